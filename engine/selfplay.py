@@ -1,0 +1,59 @@
+# Bots playing whole rounds and matches through the game protocol. Shared by
+# the MicroPython test lane, the bench (on the PC and on a board) and the fuzz.
+from engine.games import GAMES, load
+from engine.rng import derive
+
+
+def bot_module(index):
+    name = GAMES[index][0]
+    return __import__("engine.bots." + name, None, None, [name])
+
+
+def make_bots(index, levels, seed):
+    """One bot per seat; levels[i] is seat i's level."""
+    mod = bot_module(index)
+    return [mod.Bot(seat, levels[seat], derive(seed, 100 + seat)) for seat in range(len(levels))]
+
+
+def observe_all(game, state, bots):
+    for seat in range(len(bots)):
+        bots[seat].observe(game.view(state, seat))
+
+
+def play_round(game, state, bots, cap=5000, clock=None, times=None):
+    """Plays the current round to its end. Returns the number of decisions, or
+    -1 if `cap` decisions passed first (a stalled game). With `clock` (a
+    function returning microseconds) each choose() time is appended to `times`."""
+    observe_all(game, state, bots)
+    n = 0
+    while not game.over(state):
+        if n >= cap:
+            return -1
+        seat = game.to_move(state)
+        view = game.view(state, seat)
+        if clock is None:
+            move = bots[seat].choose(view)
+        else:
+            t0 = clock()
+            move = bots[seat].choose(view)
+            times.append(clock() - t0)
+        game.play(state, move)
+        observe_all(game, state, bots)
+        n += 1
+    return n
+
+
+def play_match(index, levels, seed, cap=5000, clock=None, times=None):
+    """A whole match between bots. Returns (final state, capped_rounds)."""
+    game = load(index)
+    state = game.new(len(levels), seed)
+    capped = 0
+    rnd = 0
+    while True:
+        bots = make_bots(index, levels, derive(seed, 1000 + rnd))
+        if play_round(game, state, bots, cap, clock, times) < 0:
+            return state, capped + 1
+        if game.match_over(state):
+            return state, capped
+        state = game.next_round(state)
+        rnd += 1

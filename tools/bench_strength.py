@@ -1,0 +1,156 @@
+"""Bot strength for the bench: seeded games between levels, seats swapped.
+
+A 'game' is one round for Lost Cities, Gold and Karuba and one whole match
+(to 60) for Digging. Win = 1, draw = 0.5. Every pairing also reports how many
+games hit the decision cap (a stalled game); for our own bots that must be 0.
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine.games import GAMES, load  # noqa: E402
+from engine.rng import derive  # noqa: E402
+from engine.selfplay import make_bots, play_match, play_round  # noqa: E402
+
+CAP = 5000            # decisions per round before a game counts as stalled
+LC_TURN_CAP = 300     # Lost Cities: turns (two decisions each), as the rules file asks
+
+
+def _index(name):
+    return [g[0] for g in GAMES].index(name)
+
+
+def seat_levels(name, a, b, i):
+    """Levels per seat for game i of an A-vs-B series; returns (levels, seats of A)."""
+    if name == "digging":
+        a_seats = (0, 2) if i % 2 == 0 else (1, 3)
+        levels = [None] * 4
+        for k, s in enumerate(a_seats):
+            levels[s] = a[k]
+        b_seats = tuple(s for s in range(4) if s not in a_seats)
+        for k, s in enumerate(b_seats):
+            levels[s] = b[k]
+        return levels, a_seats
+    a_seat = i % 2
+    levels = [b[0], b[0]]
+    levels[a_seat] = a[0]
+    return levels, (a_seat,)
+
+
+def one_game(job):
+    """Plays game i of a series. Returns (score A, score B, capped, hindsight A, hindsight B)."""
+    name, a, b, i, seed = job
+    index = _index(name)
+    game = load(index)
+    levels, a_seats = seat_levels(name, a, b, i)
+    s = derive(seed, i)
+    if name == "digging":
+        state, capped = play_match(index, levels, s, cap=CAP)
+        result = game.totals(state)
+    else:
+        state = game.new(len(levels), s)
+        bots = make_bots(index, levels, s)
+        cap = LC_TURN_CAP * 2 if name == "lost_cities" else CAP
+        capped = 1 if play_round(game, state, bots, cap) < 0 else 0
+        result = game.scores(state)
+    b_seat = [x for x in range(len(levels)) if x not in a_seats][0]
+    extra = (None, None)
+    if name == "karuba" and not capped:
+        from engine.bots.karuba_hindsight import best_score
+        extra = (best_score(state, a_seats[0]), best_score(state, b_seat))
+    return result[a_seats[0]], result[b_seat], capped, extra[0], extra[1]
+
+
+def series(pool, name, a, b, n, seed=20261130):
+    rows = pool.map(one_game, [(name, a, b, i, seed) for i in range(n)], chunksize=8)
+    wins = sum(1.0 if x > y else 0.5 if x == y else 0.0 for x, y, c, _, _ in rows if not c)
+    capped = sum(r[2] for r in rows)
+    played = n - capped
+    mean_a = sum(r[0] for r in rows if not r[2]) / max(1, played)
+    mean_b = sum(r[1] for r in rows if not r[2]) / max(1, played)
+    out = {"n": n, "win": wins / max(1, played), "capped": capped, "mean_a": mean_a, "mean_b": mean_b}
+    if name == "karuba":
+        out["hind_a"] = sum(r[3] for r in rows if not r[2]) / max(1, played)
+        out["hind_b"] = sum(r[4] for r in rows if not r[2]) / max(1, played)
+    return out
+
+
+def _line(label, r, target=None):
+    verdict = ""
+    if target is not None:
+        verdict = "yes" if r["win"] >= target else "NO"
+    extra = ""
+    if "hind_a" in r:
+        extra = " | %.1f / %.1f" % (r["hind_a"], r["hind_b"])
+    print("| %s | %d | %.1f%% | %s | %.1f | %.1f | %d%s |" % (
+        label, r["n"], 100 * r["win"], ("%d%%" % (100 * target)) if target else "-",
+        r["mean_a"], r["mean_b"], r["capped"], extra + (" " + verdict if verdict else "")), flush=True)
+
+
+def header(extra=""):
+    print("| pairing (A vs B) | games | A's win rate | target | A mean | B mean | stalled%s |" % extra)
+    print("|---|---|---|---|---|---|---|" + ("---|" if extra else ""))
+
+
+def report(name, pool, quick):
+    title = dict(GAMES)[name]
+    n = 100 if quick else 1000
+    print("\n## %s: bot strength (%d seeded games each, seats swapped)\n" % (title, n))
+    if name == "lost_cities":
+        header()
+        _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n), 0.65)
+        _line("hard vs normal", series(pool, name, ["hard"], ["normal"], n), 0.60)
+        _line("hard vs easy", series(pool, name, ["hard"], ["easy"], n))
+        r = series(pool, name, ["hard"], ["greedy"], n)
+        _line("hard vs greedy", r)
+        print("\nHard's mean margin over the greedy baseline: %+.1f points per game." %
+              (r["mean_a"] - r["mean_b"]))
+    elif name == "gold":
+        header()
+        _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n), 0.60)
+        _line("hard vs normal", series(pool, name, ["hard"], ["normal"], n), 0.60)
+        _line("hard vs easy", series(pool, name, ["hard"], ["easy"], n))
+        gold_four(pool, n // 2)
+    elif name == "karuba":
+        header(" | hindsight best A / B")
+        _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n), 0.60)
+        _line("hard vs normal", series(pool, name, ["hard"], ["normal"], n), 0.60)
+        _line("hard vs easy", series(pool, name, ["hard"], ["easy"], n))
+        print("\nA/B mean: each level's average score; hindsight: the best island the same seat "
+              "could have built from the cards it held, averaged.")
+    elif name == "digging":
+        n = 50 if quick else 500
+        print("(Digging: %d whole matches to 60 per pairing; teams are seats 0+2 and 1+3, swapped "
+              "every other match; means are final team totals.)\n" % n)
+        header()
+        _line("normal+normal vs easy+easy", series(pool, name, ["normal", "normal"], ["easy", "easy"], n), 0.65)
+        _line("hard+hard vs normal+normal", series(pool, name, ["hard", "hard"], ["normal", "normal"], n), 0.60)
+        _line("hard+easy vs normal+normal", series(pool, name, ["hard", "easy"], ["normal", "normal"], n))
+
+
+def gold_four_one(job):
+    i, seed = job
+    index = _index("gold")
+    game = load(index)
+    order = ["easy", "normal", "hard", "random"]
+    levels = [order[(s + i) % 4] for s in range(4)]
+    s = derive(seed, i)
+    state = game.new(4, s)
+    capped = play_round(game, state, make_bots(index, levels, s), CAP) < 0
+    sc = game.scores(state)
+    return [(levels[k], sc[k]) for k in range(4)], capped
+
+
+def gold_four(pool, n, seed=777):
+    rows = pool.map(gold_four_one, [(i, seed) for i in range(n)], chunksize=8)
+    total = {}
+    for pairs, capped in rows:
+        if capped:
+            continue
+        for level, score in pairs:
+            total[level] = total.get(level, 0) + score
+    played = sum(1 for _, c in rows if not c)
+    print("\n4 players (easy, normal, hard, random; seats rotated), %d rounds: average gold per round: %s; stalled: %d" % (
+        n, ", ".join("%s %.1f" % (lv, total.get(lv, 0) / max(1, played))
+                     for lv in ("easy", "normal", "hard", "random")), n - played))
