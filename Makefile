@@ -8,7 +8,6 @@ PY := $(VENV)/bin/python
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -r requirements.txt
 	touch $@
 
