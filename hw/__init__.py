@@ -1,0 +1,166 @@
+# The hardware layer: detect() picks the board (or the PC simulator) and
+# returns its Hardware object (see HARDWARE.md); load_settings() reads
+# settings.toml the same way on the device and on a PC.
+import os
+import sys
+
+# settings.toml keys the console reads. On the device os.getenv only answers
+# for a key it is asked about, so every key must be listed here.
+SETTING_KEYS = (
+    "CONSOLE_BOARD",
+    "CONSOLE_BRIGHTNESS",
+    "CONSOLE_SOUND",
+    "CONSOLE_LED_BRIGHTNESS",
+    "CONSOLE_NEOPIXEL_PIN",
+    "CONSOLE_BUZZER_PIN",
+    "CONSOLE_DRIVE_NAME",
+    "CONSOLE_LCD_SCK",
+    "CONSOLE_LCD_MOSI",
+    "CONSOLE_LCD_CS",
+    "CONSOLE_LCD_DC",
+    "CONSOLE_LCD_RST",
+    "CONSOLE_LCD_BL",
+    "CONSOLE_LCD_ROTATION",
+    "CONSOLE_LCD_ROWSTART",
+    "CONSOLE_LCD_COLSTART",
+    "CONSOLE_KEY_UP",
+    "CONSOLE_KEY_DOWN",
+    "CONSOLE_KEY_LEFT",
+    "CONSOLE_KEY_RIGHT",
+    "CONSOLE_KEY_A",
+    "CONSOLE_KEY_B",
+    "CONSOLE_KEY_X",
+    "CONSOLE_KEY_Y",
+    "CONSOLE_KEY_MENU",
+)
+
+# board.board_id -> the hw module that drives it.
+BOARD_MODULES = (
+    ("pimoroni_picosystem", "picosystem"),
+    ("raspberry_pi_pico", "pico_st7789"),
+    ("raspberry_pi_pico_w", "pico_st7789"),
+    ("raspberry_pi_pico2", "pico_st7789"),
+    ("raspberry_pi_pico2_w", "pico_st7789"),
+    ("adafruit_feather_rp2040", "pico_st7789"),
+)
+# Values CONSOLE_BOARD may take, to force a module on any board.
+PROFILES = ("picosystem", "pico_st7789")
+
+
+def _is_pc():
+    return sys.implementation.name == "cpython"
+
+
+def _settings_path():
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.join(os.path.dirname(here), "settings.toml")
+
+
+def load_settings(path=None):
+    """The settings.toml values as a dict (str/int/bool); {} when absent or unreadable."""
+    if not _is_pc():
+        found = {}
+        for key in SETTING_KEYS:
+            try:
+                value = os.getenv(key)
+            except Exception:
+                value = None
+            if value is not None:
+                found[key] = value
+        return found
+    try:
+        import tomllib
+    except ImportError:  # CPython before 3.11
+        return {}
+    try:
+        with open(path or _settings_path(), "rb") as file:
+            return tomllib.load(file)
+    except (OSError, ValueError) as error:
+        if not isinstance(error, FileNotFoundError):
+            print("settings.toml ignored:", error)
+        return {}
+
+
+def module_for(board_id, settings):
+    """The hw module name for this board and settings, or None when unsupported."""
+    forced = settings.get("CONSOLE_BOARD")
+    if forced:
+        return forced if forced in PROFILES else None
+    for known_id, module in BOARD_MODULES:
+        if known_id == board_id:
+            return module
+    return None
+
+
+def detect():
+    """The Hardware object for where this runs, or None (after saying why)."""
+    if _is_pc():
+        return _detect_pc()
+    return _detect_board()
+
+
+def _no_screen():
+    if os.environ.get("CONSOLE_HEADLESS") == "1":
+        return "CONSOLE_HEADLESS=1"
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return "SDL_VIDEODRIVER=dummy"
+    if sys.platform.startswith("linux"):
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            return "no DISPLAY"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+
+        pygame.display.init()
+    except Exception as error:
+        return "pygame display: " + str(error)
+    return None
+
+
+def _headless(reason):
+    from hw import headless
+
+    hardware = headless.Hardware()
+    where = getattr(hardware, "shots_dir", None)
+    where = os.path.abspath(where) if where else "nowhere (no shots in this script)"
+    print("No window (" + reason + "): running headless, screenshots go to " + str(where))
+    return hardware
+
+
+def _detect_pc():
+    reason = _no_screen()
+    if reason:
+        return _headless(reason)
+    from hw import desktop
+
+    try:
+        return desktop.Hardware()
+    except Exception as error:
+        return _headless("window failed: " + str(error))
+
+
+def _detect_board():
+    from hw import unsupported
+
+    try:
+        import board
+
+        board_id = board.board_id
+    except Exception:
+        board_id = "unknown"
+    settings = load_settings()
+    name = module_for(board_id, settings)
+    if name is None:
+        unsupported.show(unsupported.unknown_board_lines(board_id, settings))
+        return None
+    try:
+        if name == "picosystem":
+            from hw import picosystem as module
+        else:
+            from hw import pico_st7789 as module
+        return module.Hardware(settings)
+    except ImportError as error:
+        unsupported.show(unsupported.import_error_lines(error))
+    except Exception as error:
+        unsupported.show(unsupported.start_error_lines(name, error))
+    return None

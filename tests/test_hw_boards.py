@@ -1,0 +1,341 @@
+"""The device side of hw/ under CPython, with fake CircuitPython modules
+(board, keypad, pwmio, microcontroller, supervisor, displayio, ...) put into
+sys.modules: the button wiring, the event queue, the LED, the beeper, the
+clock's wrap, and what an unknown board or a missing library says."""
+import sys
+import types
+
+import pytest
+
+import hw
+from engine import buttons
+
+DEVICE_MODULES = ("hw.picosystem", "hw.pico_st7789", "hw.devkeys", "hw.devparts")
+
+
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "Pin(%s)" % self.name
+
+
+class FakeEvent:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+
+
+class FakeQueue:
+    def __init__(self):
+        self.items = []
+
+    def put(self, key_number, pressed):
+        self.items.append((key_number, pressed))
+
+    def get_into(self, event):
+        if not self.items:
+            return False
+        event.key_number, event.pressed = self.items.pop(0)
+        return True
+
+
+class FakeKeys:
+    made = []
+
+    def __init__(self, pins, value_when_pressed, pull=False, interval=0.02):
+        self.pins = pins
+        self.value_when_pressed = value_when_pressed
+        self.pull = pull
+        self.events = FakeQueue()
+        FakeKeys.made.append(self)
+
+    def deinit(self):
+        pass
+
+
+class FakePWM:
+    def __init__(self, pin, frequency=500, duty_cycle=0, variable_frequency=False):
+        self.pin = pin
+        self.frequency = frequency
+        self.duty_cycle = duty_cycle
+        self.variable_frequency = variable_frequency
+
+
+class FakeDisplay:
+    def __init__(self, width=240, height=240, **kwargs):
+        self.width = width
+        self.height = height
+        self.kwargs = kwargs
+        self.brightness = 1.0
+        self.root_group = None
+
+
+class Clock:
+    now = 0
+
+
+def _module(name, **attrs):
+    module = types.ModuleType(name)
+    module.__dict__.update(attrs)
+    return module
+
+
+@pytest.fixture
+def device(monkeypatch):
+    """Fake CircuitPython modules; returns the fake `board` module to fill in."""
+    FakeKeys.made = []
+    Clock.now = 1000
+    board = _module("board", board_id="raspberry_pi_pico")
+    gpio = _module("microcontroller.pin")
+    for n in range(30):
+        setattr(gpio, "GPIO%d" % n, Pin("GPIO%d" % n))
+    fakes = {
+        "board": board,
+        "keypad": _module("keypad", Keys=FakeKeys, Event=FakeEvent),
+        "pwmio": _module("pwmio", PWMOut=FakePWM),
+        "microcontroller": _module("microcontroller", nvm=bytearray(4096), pin=gpio),
+        "supervisor": _module("supervisor", ticks_ms=lambda: Clock.now),
+        "digitalio": _module("digitalio"),
+        "displayio": _module(
+            "displayio",
+            release_displays=lambda: None,
+            Group=list,
+            CIRCUITPYTHON_TERMINAL="terminal",
+        ),
+        "busio": _module("busio", SPI=lambda clock, MOSI: ("SPI", clock, MOSI)),
+        "fourwire": _module("fourwire", FourWire=lambda spi, **kw: ("bus", spi, kw)),
+        "adafruit_st7789": _module("adafruit_st7789", ST7789=lambda bus, **kw: FakeDisplay(**kw)),
+        "terminalio": _module("terminalio", FONT="font"),
+    }
+    for name, module in fakes.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    _forget_device_modules()
+    monkeypatch.setattr(hw, "_is_pc", lambda: False)
+    yield board
+    # Device modules bound to the fakes must not leak into other tests.
+    _forget_device_modules()
+
+
+def _forget_device_modules():
+    for name in DEVICE_MODULES:
+        sys.modules.pop(name, None)
+        if hasattr(hw, name[3:]):
+            delattr(hw, name[3:])
+
+
+def add_pico_pins(board):
+    for n in range(29):
+        setattr(board, "GP%d" % n, Pin("GP%d" % n))
+
+
+def add_picosystem_pins(board):
+    board.board_id = "pimoroni_picosystem"
+    board.DISPLAY = FakeDisplay()
+    for name in ("SW_UP", "SW_DOWN", "SW_LEFT", "SW_RIGHT", "SW_A", "SW_B", "SW_X", "SW_Y",
+                 "LED_R", "LED_G", "LED_B", "AUDIO"):
+        setattr(board, name, Pin(name))
+
+
+def press(hardware, pin_name):
+    keys = hardware.buttons.keys
+    number = [pin.name for pin in keys.pins].index(pin_name)
+    keys.events.put(number, True)
+    keys.events.put(number, False)
+
+
+def test_picosystem_buttons_map_every_key_and_only_presses(device):
+    add_picosystem_pins(device)
+    hardware = hw.detect()
+    assert hardware.name == "PicoSystem"
+    assert hardware.display is device.DISPLAY and (hardware.width, hardware.height) == (240, 240)
+    keys = hardware.buttons.keys
+    assert keys.value_when_pressed is False and keys.pull is True
+    expected = {"SW_UP": buttons.UP, "SW_DOWN": buttons.DOWN, "SW_LEFT": buttons.LEFT,
+                "SW_RIGHT": buttons.RIGHT, "SW_A": buttons.A, "SW_B": buttons.B,
+                "SW_X": buttons.X, "SW_Y": buttons.Y}
+    for pin_name, button in sorted(expected.items()):
+        press(hardware, pin_name)
+        assert hardware.buttons.next() == button, pin_name
+        assert hardware.buttons.next() == -1  # the release is not a press
+    # Two quick presses between frames are both delivered, in order.
+    press(hardware, "SW_A")
+    press(hardware, "SW_B")
+    assert [hardware.buttons.next() for _ in range(3)] == [buttons.A, buttons.B, -1]
+
+
+def test_picosystem_led_beeper_storage_and_brightness(device):
+    add_picosystem_pins(device)
+    from hw import picosystem
+
+    hardware = picosystem.Hardware({"CONSOLE_BRIGHTNESS": 50, "CONSOLE_LED_BRIGHTNESS": 100})
+    assert device.DISPLAY.brightness == 0.5
+    red, green, blue = hardware.led._outs
+    assert (red.pin.name, green.pin.name, blue.pin.name) == ("LED_R", "LED_G", "LED_B")
+    # The backlight's PWM slice is shared with LED_G: same frequency.
+    assert green.frequency == 50000
+    hardware.led.set(0xFF0000)
+    # Common anode: a lit channel drives the pin low.
+    assert red.duty_cycle == 65535 - 255 * 255 and green.duty_cycle == 65535
+    hardware.led.set(0)
+    assert red.duty_cycle == 65535
+
+    tone = hardware.beeper._out
+    hardware.beeper.beep(880, 100)
+    assert tone.frequency == 880 and tone.duty_cycle > 0
+    Clock.now += 50
+    hardware.frame()
+    assert tone.duty_cycle > 0  # still sounding: beep() did not block
+    Clock.now += 60
+    hardware.frame()
+    assert tone.duty_cycle == 0
+
+    assert hardware.storage.size == 4096
+    hardware.storage.write(10, b"abc")
+    assert hardware.storage.read(10, 3) == b"abc"
+
+
+def test_sound_off_setting_silences_beeps(device):
+    add_picosystem_pins(device)
+    from hw import picosystem
+
+    hardware = picosystem.Hardware({"CONSOLE_SOUND": 0})
+    hardware.beeper.beep(440, 100)
+    assert hardware.beeper._out.duty_cycle == 0
+
+
+def test_clock_is_monotonic_across_the_supervisor_wrap(device):
+    from hw.devparts import Clock as DeviceClock
+
+    Clock.now = 2**29 - 10
+    clock = DeviceClock()
+    start = clock.ticks_ms()
+    Clock.now = 5  # wrapped
+    assert clock.ticks_ms() - start == 15
+    Clock.now = 1005
+    assert clock.ticks_ms() - start == 1015
+
+
+def test_pico_st7789_defaults_are_the_waveshare_wiring(device):
+    add_pico_pins(device)
+    hardware = hw.detect()
+    assert hardware.name == "Pico + ST7789"
+    kw = hardware.display.kwargs
+    assert (hardware.width, hardware.height) == (240, 240)
+    assert kw["backlight_pin"].name == "GP13" and kw["rowstart"] == 80
+    expected = {"GP2": buttons.UP, "GP18": buttons.DOWN, "GP16": buttons.LEFT,
+                "GP20": buttons.RIGHT, "GP15": buttons.A, "GP17": buttons.B,
+                "GP19": buttons.X, "GP21": buttons.Y, "GP3": buttons.MENU}
+    keys = hardware.buttons.keys
+    assert sorted(pin.name for pin in keys.pins) == sorted(expected)
+    assert keys.value_when_pressed is False and keys.pull is True
+    for pin_name, button in sorted(expected.items()):
+        press(hardware, pin_name)
+        assert hardware.buttons.next() == button, pin_name
+    assert hardware.buttons.next() == -1
+    assert hardware.led is None and hardware.beeper is None
+
+
+def test_pico_st7789_pins_and_neopixel_from_settings(device):
+    add_pico_pins(device)
+    pixels = []
+
+    class NeoPixel(list):
+        def __init__(self, pin, n, brightness=1.0, auto_write=True):
+            list.__init__(self, [0] * n)
+            self.pin = pin
+            self.brightness = brightness
+            pixels.append(self)
+
+    sys.modules["neopixel"] = _module("neopixel", NeoPixel=NeoPixel)
+    try:
+        from hw import pico_st7789
+
+        settings = {"CONSOLE_KEY_A": "GP5", "CONSOLE_KEY_MENU": "", "CONSOLE_NEOPIXEL_PIN": "GP22",
+                    "CONSOLE_BUZZER_PIN": "GP27", "CONSOLE_LED_BRIGHTNESS": 50}
+        hardware = pico_st7789.Hardware(settings)
+    finally:
+        del sys.modules["neopixel"]
+    names = [pin.name for pin in hardware.buttons.keys.pins]
+    assert "GP5" in names and "GP15" not in names and "GP3" not in names
+    press(hardware, "GP5")
+    assert hardware.buttons.next() == buttons.A
+    hardware.led.set(0x123456)
+    assert pixels[0].pin.name == "GP22" and pixels[0][0] == 0x123456
+    assert pixels[0].brightness == 0.5
+    assert hardware.beeper._out.pin.name == "GP27"
+
+
+def test_gp_names_work_on_boards_that_only_name_gpio(device):
+    device.board_id = "adafruit_feather_rp2040"
+    device.NEOPIXEL = Pin("NEOPIXEL")
+    from hw import devkeys
+
+    assert devkeys.find_pin("GP10").name == "GPIO10"
+    with pytest.raises(ValueError):
+        devkeys.setting_pin({"CONSOLE_LCD_DC": "D99"}, "CONSOLE_LCD_DC", "GP8")
+
+
+def test_unknown_board_says_what_is_supported_and_returns_none(device, capsys):
+    device.board_id = "adafruit_pygamer"
+    device.DISPLAY = FakeDisplay(160, 128)
+    shown = []
+
+    class Label:
+        def __init__(self, font, text="", **kw):
+            shown.append(text)
+
+    package = _module("adafruit_display_text")
+    package.bitmap_label = _module("adafruit_display_text.bitmap_label", Label=Label)
+    sys.modules["adafruit_display_text"] = package
+    sys.modules["adafruit_display_text.bitmap_label"] = package.bitmap_label
+    try:
+        assert hw.detect() is None
+    finally:
+        del sys.modules["adafruit_display_text"], sys.modules["adafruit_display_text.bitmap_label"]
+    out = capsys.readouterr().out
+    for needed in ("adafruit_pygamer", "pimoroni_picosystem", "raspberry_pi_pico",
+                   "CONSOLE_BOARD", "CONSOLE_LCD_DC", "CONSOLE_KEY_A", "Traceback"):
+        assert (needed in out) == (needed != "Traceback"), needed
+    assert device.DISPLAY.root_group is not None
+    assert "adafruit_pygamer" in shown[0]
+    assert max(len(line) for line in shown[0].split("\n")) <= 38
+
+
+def test_console_board_setting_overrides_the_board_id():
+    # A typo is not silently ignored: the board is reported as unsupported.
+    assert hw.module_for("raspberry_pi_pico", {"CONSOLE_BOARD": "pico_st7798"}) is None
+    assert hw.module_for("adafruit_qtpy_rp2040", {"CONSOLE_BOARD": "pico_st7789"}) == "pico_st7789"
+
+
+def test_missing_library_names_it_and_the_deploy_tool(device, capsys, monkeypatch):
+    add_pico_pins(device)
+    monkeypatch.setitem(sys.modules, "adafruit_st7789", None)
+    assert hw.detect() is None
+    out = capsys.readouterr().out
+    assert "adafruit_st7789" in out and "deploy" in out and "Traceback" not in out
+
+
+def test_wrong_pin_setting_is_a_message_not_a_crash(device, capsys, monkeypatch):
+    add_pico_pins(device)
+    monkeypatch.setattr(hw, "load_settings", lambda: {"CONSOLE_LCD_DC": "GP99"})
+    assert hw.detect() is None
+    out = capsys.readouterr().out
+    assert "CONSOLE_LCD_DC" in out and "GP99" in out
+
+
+def test_pc_without_a_screen_runs_headless_and_says_where_shots_go(monkeypatch, capsys):
+    monkeypatch.setenv("CONSOLE_HEADLESS", "1")
+    hardware = hw.detect()
+    assert hardware.name == "headless"
+    assert "screenshots go to" in capsys.readouterr().out
+
+
+def test_settings_file_is_read_on_a_pc(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('CONSOLE_SOUND = 0\nCONSOLE_BOARD = "pico_st7789"\n')
+    assert hw.load_settings(str(path)) == {"CONSOLE_SOUND": 0, "CONSOLE_BOARD": "pico_st7789"}
+    assert hw.load_settings(str(tmp_path / "none.toml")) == {}
+    repo = hw.load_settings()
+    assert repo.get("CONSOLE_SOUND") in (0, 1)
