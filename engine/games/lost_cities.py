@@ -12,7 +12,8 @@
 #   120 + colour    draw the top of that discard pile      text "draw B"
 #   125             draw the top of the draw pile          text "draw deck"
 # The three wagers of a colour are interchangeable: legal() lists only the
-# lowest-numbered wager of each colour in hand, and "play Bx" means that one.
+# lowest-numbered wager of each colour in hand, and "play Bx" means that one;
+# play() takes any wager of the colour in hand as that one.
 #
 # A deal string lists 60 cards: the first 8 go to seat 0, the next 8 to seat 1,
 # the rest form the draw pile, first card on top.
@@ -252,7 +253,22 @@ def _error(state, move):
     return None
 
 
+def _same_wager(state, move):
+    """Any wager of a colour stands for the lowest one in hand (they are alike)."""
+    if state.done or state.phase or not isinstance(move, int) or not 0 <= move < DRAW_PILE:
+        return move
+    card = move % DISCARD
+    hand = state.hands[state.seat]
+    if value(card) == 0 and card in hand:
+        first = card - card % 12
+        while first not in hand:
+            first += 1
+        return move - card + first
+    return move
+
+
 def play(state, move):
+    move = _same_wager(state, move)
     err = _error(state, move)
     if err:
         raise ValueError(err)

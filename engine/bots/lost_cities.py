@@ -1,0 +1,195 @@
+# Lost Cities bots. Levels:
+#   "easy"   plays low cards on started columns, starts a colour only with a
+#            strong hand in it, discards its least useful card, takes a discard
+#            only when it fits a column closely; sometimes plays carelessly.
+#   "normal" weighs each move by the expected worth of its columns (the hand's
+#            cards, the plays left before the deck runs out) and avoids feeding
+#            the opponent, but does not count the unseen cards.
+#   "hard"   also counts the unseen cards (what may still be drawn in time),
+#            weighs the opponent's columns and the game's length, and may take
+#            discards near the end to deny or to stall when ahead.
+#   "greedy" (bench baseline) plays its highest playable card, else discards its
+#            lowest; always draws from the deck.
+#   "random" (bench baseline) a uniform legal play; draws from the deck on a
+#            coin flip, else a uniform legal draw (so games end).
+#
+# No bot cycles: a bot takes a discard only if it can play it on a column it
+# has started, and never discards such a card; so each discard taken adds to a
+# bounded stock of playable cards that only plays can spend. Hard's stalling
+# draws are allowed only to the seat ahead on the public columns.
+from engine.rng import Rng, derive
+from engine.games.lost_cities import (value, moves_for, play_error, columns_score,
+                                      DISCARD, DRAW_PILE, DRAW_DECK)
+from engine.bots import lost_cities_eval as ev
+
+LEVELS = ("easy", "normal", "hard", "greedy", "random")
+
+# Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT, then the deck size
+# at or below which stalling draws are allowed (0: never).
+PARAMS = {
+    "normal": [0.0, 4.0, 2.0, 4.0, 0.3, 0.0, 0, 0],
+    "hard": [0.6, 6.0, 4.0, 6.0, 0.6, 0.5, 1, 6],
+}
+STALL = 7
+
+
+def live_started(card, cols):
+    """A card this seat can play on a column it has already started."""
+    col = cols[card // 12]
+    return bool(col) and play_error((card,), col, card) is None
+
+
+class Bot:
+    def __init__(self, seat, level, seed):
+        if level not in LEVELS:
+            raise ValueError("Unknown level %r" % level)
+        self.seat = seat
+        self.level = level
+        self.seed = seed
+        self.prm = PARAMS.get(level)
+
+    def observe(self, view):
+        # Everything the bots use is in the current view.
+        pass
+
+    def choose(self, view):
+        hand = view["hand"]
+        cols = view["cols"][view["seat"]]
+        moves = moves_for(hand, cols, view["piles"], view["phase"], view["discarded"])
+        # A pure function of the view and the seed: same view, same move.
+        rng = Rng(derive(self.seed, view["round"] * 400 + view["turns"] * 2 + view["phase"]))
+        lv = self.level
+        if lv == "random":
+            if view["phase"] == 1 and rng.chance(1, 2):
+                return DRAW_DECK
+            return rng.choice(moves)
+        if lv == "greedy":
+            return greedy(moves)
+        moves = safe_moves(moves, view, self.prm)
+        if lv == "easy":
+            return easy(view, moves, rng)
+        return judged(view, moves, self.prm)
+
+
+def safe_moves(moves, view, prm):
+    """Drop the moves that could make a game cycle (see the top of the module)."""
+    cols = view["cols"][view["seat"]]
+    me = view["seat"]
+    stall = False
+    if prm and prm[STALL] and view["deck"] <= prm[STALL]:
+        stall = columns_score(cols) > columns_score(view["cols"][1 - me])
+    out = []
+    for m in moves:
+        if DISCARD <= m < DRAW_PILE and live_started(m - DISCARD, cols):
+            continue
+        if DRAW_PILE <= m < DRAW_DECK and not stall:
+            if not live_started(view["piles"][m - DRAW_PILE][-1], cols):
+                continue
+        out.append(m)
+    return out
+
+
+def greedy(moves):
+    best = -1
+    for m in moves:
+        if m < DISCARD and (best < 0 or value(m) > value(best)):
+            best = m
+    if best >= 0:
+        return best
+    if moves[0] >= DRAW_PILE:
+        return DRAW_DECK
+    low = -1
+    for m in moves:
+        if low < 0 or value(m - DISCARD) < value(low - DISCARD):
+            low = m
+    return low
+
+
+def easy(view, moves, rng):
+    cols = view["cols"][view["seat"]]
+    hand = view["hand"]
+    if view["phase"] == 1:
+        for m in moves:
+            if m < DRAW_DECK:
+                card = view["piles"][m - DRAW_PILE][-1]
+                if value(card) - ev.top_value(cols[card // 12]) <= 2:
+                    return m
+        return DRAW_DECK
+    if rng.chance(1, 5):
+        return rng.choice(moves)
+    # Play the closest fit on a started column.
+    best = -1
+    gap = 99
+    for m in moves:
+        if m < DISCARD and cols[m // 12]:
+            g = value(m) - ev.top_value(cols[m // 12])
+            if g < gap:
+                best = m
+                gap = g
+    if best >= 0 and (gap <= 3 or view["deck"] < 10):
+        return best
+    # Start a colour with enough of it in hand.
+    for c in range(5):
+        if cols[c]:
+            continue
+        total = 0
+        low = -1
+        for card in hand:
+            if card // 12 == c and value(card):
+                total += value(card)
+                if low < 0 or value(card) < value(low):
+                    low = card
+        if total >= 20 and low >= 0 and low in moves and view["deck"] > 12:
+            return low
+    if best >= 0 and gap <= 5:
+        return best
+    # Discard the least useful card: dead ones first, then the lowest.
+    worst = -1
+    wv = 99
+    for m in moves:
+        if m >= DISCARD:
+            card = m - DISCARD
+            v = value(card) + (0 if cols[card // 12] else 3)
+            if v < wv:
+                worst = m
+                wv = v
+    return worst if worst >= 0 else moves[0]
+
+
+def judged(view, moves, prm):
+    judge = ev.Judge(view, prm)
+    cols = judge.mycols
+    best = moves[0]
+    best_val = -1e9
+    if view["phase"] == 1:
+        tops = judge.tops()
+        for m in moves:
+            if m == DRAW_DECK:
+                val = judge.score(judge.base[0], [], tops)
+            else:
+                ch, t2 = ev.with_draw(judge, [], tops, m - DRAW_PILE)
+                val = judge.score(judge.base[1], ch, t2)
+            if val > best_val:
+                best = m
+                best_val = val
+        return best
+    piles = [m - DRAW_PILE for m in moves_for((), (), view["piles"], 1, -1) if m < DRAW_DECK]
+    for m in moves:
+        ch, tops = ev.after_play(judge, m)
+        val = judge.score(judge.base[0], ch, tops)
+        card = m % DISCARD
+        for c in piles:
+            if m >= DISCARD and c == card // 12:
+                continue
+            top = view["piles"][c][-1]
+            col = cols[c] if m >= DISCARD or c != card // 12 else cols[c] + [card]
+            if not (col and play_error((top,), col, top) is None):
+                continue
+            ch2, t2 = ev.with_draw(judge, ch, tops, c)
+            v2 = judge.score(judge.base[1], ch2, t2)
+            if v2 > val:
+                val = v2
+        if val > best_val:
+            best = m
+            best_val = val
+    return best

@@ -1,0 +1,228 @@
+# Position evaluation for the Lost Cities "normal" and "hard" bots.
+#
+# A position is judged from one seat's view: for each colour, what the column
+# is likely to be worth at the end given the cards in hand above its top, the
+# unseen cards (not in hand, columns or piles: in the opponent's hand or the
+# deck) that this seat may still draw in time, the wagers it could add, and
+# the plays it has left before the deck runs out. A colour not started counts
+# only if starting it is worth it (0 otherwise: its cards are free to discard).
+# Cards the opponent could take from the discard piles count against us.
+from engine.games.lost_cities import value, top_value
+
+# Parameter slots (a list per level, indexed by these).
+ALPHA = 0      # share of the unseen cards' value trusted when counting on draws
+OVER = 1       # cost per card that cannot be played before the deck runs out
+START = 2      # least expected score for starting a colour
+RISK = 3       # cost per wager played (the multiplier amplifies bad luck)
+FEED = 4       # share of a discard's value handed to the opponent's column
+OPPW = 5       # weight of the opponent's expected columns (game length matters)
+COUNT = 6      # 1: count unseen cards; 0: ignore them
+
+
+def col_info(col):
+    s = 0
+    w = 0
+    for card in col:
+        v = value(card)
+        s += v
+        if not v:
+            w += 1
+    return [s, w, len(col), top_value(col)]
+
+
+def unseen_above(view):
+    """Per colour, [sum, count] of unseen expedition cards above each top 0..10."""
+    seen = bytearray(60)
+    for card in view["hand"]:
+        seen[card] = 1
+    for side in view["cols"]:
+        for col in side:
+            for card in col:
+                seen[card] = 1
+    for pile in view["piles"]:
+        for card in pile:
+            seen[card] = 1
+    sums = []
+    cnts = []
+    for c in range(5):
+        s = [0] * 12
+        n = [0] * 12
+        for t in range(10, -1, -1):
+            s[t] = s[t + 1]
+            n[t] = n[t + 1]
+            v = t + 1
+            if 2 <= v <= 10 and not seen[c * 12 + v + 1]:
+                s[t] += v
+                n[t] += 1
+        sums.append(s)
+        cnts.append(n)
+    return sums, cnts, 60 - sum(seen)
+
+
+def colour_value(hv, info, us, uc, q, plays, prm):
+    """(expected score, cards still to play) of one of my colours.
+    hv: values of my hand cards of the colour (0 = wager)."""
+    s, w, n, top = info
+    ls = 0
+    lc = 0
+    hw = 0
+    for v in hv:
+        if v > top:
+            ls += v
+            lc += 1
+        elif v == 0 and top == 0:
+            hw += 1
+    eu = q * us[top] * prm[ALPHA]
+    ec = q * uc[top]
+    base = s + ls + eu - 20
+    cnt = n + lc + ec
+    best = -999
+    best_need = 0
+    for k in range(hw + 1):
+        val = base * (1 + w + k) - k * prm[RISK]
+        c8 = cnt + k
+        if c8 >= 8:
+            val += 20
+        elif c8 > 6:
+            val += (c8 - 6) * 10
+        if val > best:
+            best = val
+            best_need = lc + k + ec
+    if n == 0 and (best < prm[START] or best_need > plays + 1):
+        return 0, 0
+    return best, best_need
+
+
+def feed(card, oinfo, prm):
+    """What a pile top `card` may be worth to the opponent."""
+    if card < 0:
+        return 0
+    s, w, n, top = oinfo
+    v = value(card)
+    if n:
+        if v > top or (v == 0 and top == 0):
+            return (v + 2) * (1 + w) * prm[FEED]
+        return 0
+    return v * prm[FEED] * 0.3
+
+
+class Judge:
+    """Everything about a view that a decision needs, computed once."""
+
+    def __init__(self, view, prm):
+        me = view["seat"]
+        self.prm = prm
+        self.hand = view["hand"]
+        self.mycols = view["cols"][me]
+        self.info = [col_info(c) for c in self.mycols]
+        self.oinfo = [col_info(c) for c in view["cols"][1 - me]]
+        self.piles = view["piles"]
+        self.deck = view["deck"]
+        self.opp_hand = view["opp_hand"]
+        self.us, self.uc, self.unseen = unseen_above(view)
+        self.hv = [[] for _ in range(5)]
+        for card in self.hand:
+            self.hv[card // 12].append(value(card))
+        # Two futures: after a deck draw, or after taking a discard.
+        self.base = [self._future(self.deck - 1, True), self._future(self.deck, False)]
+
+    def _future(self, deck_after, drew_deck):
+        """[plays left, q, per-colour values, per-colour needs, opponent's worth]."""
+        plays = deck_after // 2
+        useful = plays if drew_deck else plays - 1
+        if useful < 0:
+            useful = 0
+        q = useful / self.unseen if (self.unseen and self.prm[COUNT]) else 0.0
+        vals = [0] * 5
+        needs = [0] * 5
+        for c in range(5):
+            vals[c], needs[c] = colour_value(self.hv[c], self.info[c], self.us[c],
+                                             self.uc[c], q, plays, self.prm)
+        return [plays, q, vals, needs, self._opp_worth(deck_after)]
+
+    def _opp_worth(self, deck_after):
+        if not self.prm[OPPW]:
+            return 0
+        plays = (deck_after + 1) // 2
+        if not self.unseen:
+            return 0
+        q = (self.opp_hand + max(0, plays - 1)) / self.unseen
+        if q > 1:
+            q = 1
+        total = 0
+        extra = 0
+        for c in range(5):
+            s, w, n, top = self.oinfo[c]
+            if n:
+                total += (s - 20 + q * self.us[c][top] * self.prm[ALPHA]) * (1 + w)
+                extra += q * self.uc[c][top]
+        if extra > plays:
+            total -= (extra - plays) * self.prm[OVER]
+        return total * self.prm[OPPW]
+
+    def score(self, fut, changes, tops):
+        """Value of a future with some colours changed.
+        changes: list of (colour, hand values, column info); tops: pile tops by colour."""
+        plays, q, vals, needs, opp = fut
+        prm = self.prm
+        total = 0
+        need = 0
+        for c in range(5):
+            v = vals[c]
+            nd = needs[c]
+            for ch in changes:
+                if ch[0] == c:
+                    v, nd = colour_value(ch[1], ch[2], self.us[c], self.uc[c], q, plays, prm)
+            total += v
+            need += nd
+        if need > plays:
+            total -= (need - plays) * prm[OVER]
+        fed = 0
+        for c in range(5):
+            fed += feed(tops[c], self.oinfo[c], prm)
+        return total - fed - opp
+
+    def tops(self):
+        return [p[-1] if p else -1 for p in self.piles]
+
+
+def after_play(judge, move):
+    """(changes, pile tops) once the play/discard `move` is made."""
+    card = move % 60
+    c = card // 12
+    hv = list(judge.hv[c])
+    hv.remove(value(card))
+    tops = judge.tops()
+    if move < 60:
+        s, w, n, top = judge.info[c]
+        v = value(card)
+        info = [s + v, w + (0 if v else 1), n + 1, v if v else top]
+    else:
+        info = judge.info[c]
+        tops[c] = card
+    return [(c, hv, info)], tops
+
+
+def with_draw(judge, changes, tops, colour):
+    """Add taking the top of pile `colour` (the card below becomes the top).
+    Never called for a pile whose top was just discarded."""
+    pile = judge.piles[colour]
+    card = pile[-1]
+    below = pile[-2] if len(pile) > 1 else -1
+    new = []
+    found = False
+    for ch in changes:
+        if ch[0] == colour:
+            hv = list(ch[1])
+            hv.append(value(card))
+            new.append((colour, hv, ch[2]))
+            found = True
+        else:
+            new.append(ch)
+    if not found:
+        hv = list(judge.hv[colour])
+        hv.append(value(card))
+        new.append((colour, hv, judge.info[colour]))
+    t2 = list(tops)
+    t2[colour] = below
+    return new, t2
