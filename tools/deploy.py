@@ -1,0 +1,331 @@
+"""Copy the console onto a mounted CircuitPython drive.
+
+    python tools/deploy.py /path/to/CIRCUITPY [--dry-run] [--mpy] [--force-settings]
+
+Copies code.py, boot.py, settings.toml (kept if the board already has one),
+engine/ (Python files and data such as .bmp), the device modules of hw/ (not
+the PC-only desktop/headless/pc* ones), the repository's lib/, and into lib/
+every library the device code imports, taken from the installed PyPI
+packages (pip install -r requirements.txt). Libraries are found by reading
+the imports of the copied files, and of the libraries themselves, so a new
+import in the engine is picked up without touching this tool.
+Imports inside `try: ... except ImportError:` are optional and not copied
+(for example `typing`, or `circuitpython_typing` in Adafruit libraries).
+Modules built into CircuitPython on RP2040 boards (CIRCUITPY_BUILTINS,
+including adafruit_pixelbuf which neopixel needs) are not copied.
+"""
+import argparse
+import ast
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOP_FILES = ("boot.py", "code.py")
+SETTINGS = "settings.toml"
+# Files of engine/ worth copying: code and the data it loads.
+ENGINE_EXTENSIONS = (".py", ".bmp", ".bin", ".pcf", ".bdf", ".wav", ".json")
+SKIP_DIRS = ("__pycache__", "tests", "tools", ".pytest_cache", ".hypothesis")
+# Modules compiled into CircuitPython 9 on RP2040 boards (the PicoSystem and
+# Pico board stubs), plus MicroPython's own; never copied.
+CIRCUITPY_BUILTINS = frozenset(
+    """
+    _asyncio _bleio _eve _pixelmap _stage adafruit_bus_device adafruit_pixelbuf
+    aesio alarm analogbufio analogio array atexit audiobusio audiocore audiomixer
+    audiomp3 audiopwmio binascii bitbangio bitmapfilter bitmaptools bitops board
+    builtins busdisplay busio codeop collections countio digitalio displayio
+    epaperdisplay errno floppyio fontio fourwire framebufferio gc getpass gifio
+    hashlib i2cdisplaybus i2ctarget imagecapture io jpegio json keypad
+    keypad_demux locale math memorymap microcontroller micropython msgpack
+    neopixel_write nvm onewireio os paralleldisplaybus pulseio pwmio qrio
+    rainbowio random re rgbmatrix rotaryio rp2pio rtc sdcardio select
+    sharpdisplay storage struct supervisor synthio sys terminalio time touchio
+    traceback ulab usb usb_cdc usb_hid usb_host usb_midi usb_video vectorio
+    warnings watchdog zlib
+    """.split()
+)
+
+
+def is_host_only_hw(name):
+    return name in ("desktop.py", "headless.py") or name.startswith("pc")
+
+
+def _walk(base, folder, keep):
+    """(absolute path, path relative to base) of the files under folder that keep() accepts."""
+    found = []
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(files):
+            if keep(name):
+                path = os.path.join(root, name)
+                found.append((path, os.path.relpath(path, base).replace(os.sep, "/")))
+    return found
+
+
+def project_files(repo=REPO):
+    """The project's own device files: [(source path, destination path relative to the drive)]."""
+    files = []
+    for name in TOP_FILES:
+        path = os.path.join(repo, name)
+        if os.path.exists(path):
+            files.append((path, name))
+    engine = os.path.join(repo, "engine")
+    files += _walk(repo, engine, lambda name: name.endswith(ENGINE_EXTENSIONS))
+    hw = os.path.join(repo, "hw")
+    files += [
+        item
+        for item in _walk(repo, hw, lambda name: name.endswith(".py"))
+        if "/" not in item[1][3:] and not is_host_only_hw(os.path.basename(item[0]))
+    ]
+    lib = os.path.join(repo, "lib")
+    if os.path.isdir(lib):
+        files += _walk(repo, lib, lambda name: not name.endswith(".md") and not name.startswith("."))
+    return files
+
+
+def _catches_import_error(handler):
+    if handler.type is None:
+        return True
+    names = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
+    return any(getattr(n, "id", "") in ("ImportError", "Exception", "BaseException") for n in names)
+
+
+def imports_of(path):
+    """(required, optional) module names (dotted, as written) imported by a Python file."""
+    with open(path, "rb") as file:
+        tree = ast.parse(file.read(), filename=path)
+    optional_nodes = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try) and any(_catches_import_error(h) for h in node.handlers):
+            for inner in node.body:
+                for sub in ast.walk(inner):
+                    optional_nodes.add(id(sub))
+    required, optional = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module]
+        else:
+            continue
+        target = optional if id(node) in optional_nodes else required
+        target.update(names)
+    return required, optional
+
+
+def _top(names):
+    return set(name.split(".")[0] for name in names)
+
+
+def is_host_only_module(dotted):
+    """hw.desktop, hw.headless, hw.pc*: imported by hw/__init__.py only on a PC."""
+    parts = dotted.split(".")
+    return parts[0] == "hw" and len(parts) > 1 and is_host_only_hw(parts[1] + ".py")
+
+
+def _project_gaps(files):
+    """Dotted project modules that the copied code imports but nobody copies."""
+    dests = set(dest.rsplit(".", 1)[0] for _, dest in files if dest.endswith((".py", ".mpy")))
+    packages = set(dest.rsplit("/", 1)[0] for dest in dests if "/" in dest)
+    tops = set(dest.split("/")[0] for dest in dests)
+    gaps = set()
+    for path, dest in files:
+        if not dest.endswith(".py") or dest.startswith("lib/"):
+            continue
+        required, _ = imports_of(path)
+        for name in required:
+            parts = name.split(".")
+            if parts[0] not in tops or len(parts) < 2 or is_host_only_module(name):
+                continue
+            module = "/".join(parts)
+            if module not in dests and module not in packages:
+                gaps.add(name)
+    return gaps
+
+
+def _local_modules(files):
+    """Top-level module names the copied files provide on the drive (sys.path: /, /lib)."""
+    names = set()
+    for _, dest in files:
+        parts = dest.split("/")
+        if parts[0] == "lib" and len(parts) > 1:
+            parts = parts[1:]
+        first = parts[0]
+        names.add(first.rsplit(".", 1)[0] if len(parts) == 1 else first)
+    return names
+
+
+def _library_files(name):
+    """Files of an installed library, as (source, 'lib/...'), or None if not installed."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.origin or spec.origin in ("built-in", "frozen"):
+        return None
+    if os.path.abspath(spec.origin).startswith(REPO + os.sep):
+        return None
+    if spec.submodule_search_locations:
+        folder = list(spec.submodule_search_locations)[0]
+        found = []
+        for root, dirs, files in os.walk(folder):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            for file in sorted(files):
+                if file.endswith(".py"):
+                    path = os.path.join(root, file)
+                    rel = os.path.relpath(path, os.path.dirname(folder)).replace(os.sep, "/")
+                    found.append((path, "lib/" + rel))
+        return found
+    if not spec.origin.endswith(".py"):
+        return None
+    return [(spec.origin, "lib/" + name + ".py")]
+
+
+def plan(repo=REPO):
+    """(files, missing): everything to copy, and required imports nothing provides."""
+    files = project_files(repo)
+    provided = _local_modules(files) | CIRCUITPY_BUILTINS
+    stdlib = set(sys.stdlib_module_names)
+    queue = [path for path, _ in files if path.endswith(".py")]
+    missing = _project_gaps(files)
+    while queue:
+        required, _ = imports_of(queue.pop())
+        for name in sorted(_top(required) - provided):
+            provided.add(name)
+            library = None if name in stdlib else _library_files(name)
+            if library is None:
+                missing.add(name)
+                continue
+            files += library
+            queue += [path for path, _ in library]
+    return files, sorted(missing)
+
+
+def find_mpy_cross():
+    """(path, None) of CircuitPython's mpy-cross, or (None, why not)."""
+    path = shutil.which("mpy-cross")
+    if path is None:
+        return None, "no mpy-cross on PATH"
+    try:
+        done = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.SubprocessError) as error:
+        return None, "mpy-cross did not run: " + str(error)
+    version = (done.stdout + done.stderr).strip()
+    if not version:
+        return None, "mpy-cross gave no version"
+    if "CircuitPython" not in version:
+        return None, "mpy-cross is not CircuitPython's (" + version.splitlines()[0] + ")"
+    return path, None
+
+
+def compile_mpy(mpy_cross, source, workdir):
+    """Path of the compiled .mpy, or None when it failed or is not a CircuitPython file."""
+    out = os.path.join(workdir, str(abs(hash(source))) + ".mpy")
+    done = subprocess.run([mpy_cross, "-o", out, source], capture_output=True, text=True)
+    if done.returncode != 0 or not os.path.exists(out):
+        return None
+    with open(out, "rb") as file:
+        # CircuitPython's .mpy starts with 'C'; MicroPython's 'M' is refused by the board.
+        if file.read(1) != b"C":
+            return None
+    return out
+
+
+def _existing_size(path):
+    return os.path.getsize(path) if os.path.isfile(path) else 0
+
+
+def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, out=print):
+    """Copy (or list) the console onto target. Returns a process exit code."""
+    files, missing = plan(repo)
+    ours = [name for name in missing if "." in name]
+    libraries = [name for name in missing if "." not in name]
+    if libraries:
+        out("WARNING: libraries not installed (pip install -r requirements.txt): " + ", ".join(libraries))
+    if ours:
+        out("WARNING: imported but missing from the project: " + ", ".join(ours))
+    settings = os.path.join(repo, SETTINGS)
+    if os.path.exists(settings):
+        if os.path.exists(os.path.join(target, SETTINGS)) and not force_settings:
+            out("Keeping the board's settings.toml (--force-settings replaces it).")
+        else:
+            files.append((settings, SETTINGS))
+    workdir = tempfile.mkdtemp(prefix="deploy-mpy-")
+    try:
+        if mpy:
+            mpy_cross, why = find_mpy_cross()
+            if mpy_cross is None:
+                out("Copying .py files, not compiling: " + why + ".")
+            else:
+                files = _compiled(files, mpy_cross, workdir, out)
+        return _copy_all(files, target, dry_run, out)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _compiled(files, mpy_cross, workdir, out):
+    result = []
+    for source, dest in files:
+        if dest.endswith(".py") and dest not in TOP_FILES:
+            compiled = compile_mpy(mpy_cross, source, workdir)
+            if compiled is not None:
+                result.append((compiled, dest[:-3] + ".mpy"))
+                continue
+            out("  kept as .py (did not compile): " + dest)
+        result.append((source, dest))
+    return result
+
+
+def _copy_all(files, target, dry_run, out):
+    total = 0
+    replaced = 0
+    for source, dest in files:
+        size = os.path.getsize(source)
+        total += size
+        replaced += _existing_size(os.path.join(target, dest))
+        if dry_run:
+            out("%9d  %s" % (size, dest))
+    out("%9d  bytes in %d files" % (total, len(files)))
+    if not os.path.isdir(target):
+        out("Target %s not found: free space unknown." % target)
+        return 0 if dry_run else 1
+    free = shutil.disk_usage(target).free
+    need = total - replaced
+    out("%9d  bytes free on %s (this copy needs %d more)" % (free, target, max(0, need)))
+    if need > free:
+        out("WARNING: this does not fit on the drive; try --mpy or remove files from it.")
+        if not dry_run:
+            return 1
+    if dry_run:
+        out("Dry run: nothing copied.")
+        return 0
+    if not os.path.exists(os.path.join(target, "boot_out.txt")):
+        out("Note: no boot_out.txt in %s; is it a CircuitPython drive?" % target)
+    # code.py last: the board restarts when it changes, best with the rest in place.
+    for source, dest in sorted(files, key=lambda item: item[1] in TOP_FILES):
+        path = os.path.join(target, *dest.split("/"))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        # A stale twin would win the import (.py is tried before .mpy).
+        stem, ext = os.path.splitext(path)
+        twin = {".py": ".mpy", ".mpy": ".py"}.get(ext)
+        if twin and dest not in TOP_FILES and os.path.exists(stem + twin):
+            os.remove(stem + twin)
+        shutil.copyfile(source, path)
+    if hasattr(os, "sync"):
+        os.sync()
+    out("Copied %d files to %s." % (len(files), target))
+    return 0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Copy the console onto a CIRCUITPY drive.")
+    parser.add_argument("target", help="the mounted drive, e.g. /media/$USER/CIRCUITPY")
+    parser.add_argument("--dry-run", action="store_true", help="list files and sizes, copy nothing")
+    parser.add_argument("--mpy", action="store_true", help="compile with CircuitPython's mpy-cross")
+    parser.add_argument("--force-settings", action="store_true", help="replace the board's settings.toml")
+    args = parser.parse_args(argv)
+    return deploy(args.target, args.dry_run, args.mpy, args.force_settings)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
