@@ -45,6 +45,8 @@ BOARD_MODULES = (
 )
 # Values CONSOLE_BOARD may take, to force a module on any board.
 PROFILES = ("picosystem", "pico_st7789")
+# Libraries in lib/ that the engine imports on every board.
+ENGINE_LIBRARIES = ("adafruit_display_text", "adafruit_ticks")
 
 
 def _is_pc():
@@ -164,3 +166,35 @@ def _detect_board():
     except Exception as error:
         unsupported.show(unsupported.start_error_lines(name, error))
     return None
+
+
+def missing_library(names=ENGINE_LIBRARIES, paths=None):
+    """The first of names that no folder on sys.path holds (as a package, .py or .mpy), or None."""
+    for name in names:
+        found = False
+        for base in sys.path if paths is None else paths:
+            if base and not base.endswith("/"):
+                base = base + "/"
+            for candidate in (base + name, base + name + ".py", base + name + ".mpy"):
+                try:
+                    os.stat(candidate)
+                    found = True
+                    break
+                except OSError:
+                    pass
+            if found:
+                break
+        if not found:
+            return name
+    return None
+
+
+if not _is_pc():
+    # code.py imports the engine before it calls detect(): a missing library
+    # must be reported here, or the board would stop on a bare ImportError.
+    _missing = missing_library()
+    if _missing:
+        from hw import unsupported
+
+        unsupported.show(unsupported.import_error_lines(ImportError("no module named '" + _missing + "'")))
+        raise SystemExit

@@ -2,6 +2,7 @@
 (board, keypad, pwmio, microcontroller, supervisor, displayio, ...) put into
 sys.modules: the button wiring, the event queue, the LED, the beeper, the
 clock's wrap, and what an unknown board or a missing library says."""
+import os
 import sys
 import types
 
@@ -339,3 +340,123 @@ def test_settings_file_is_read_on_a_pc(tmp_path):
     assert hw.load_settings(str(tmp_path / "none.toml")) == {}
     repo = hw.load_settings()
     assert repo.get("CONSOLE_SOUND") in (0, 1)
+
+
+def test_a_board_without_the_display_library_is_told_to_rerun_deploy(tmp_path):
+    lib = tmp_path / "lib"
+    (lib / "adafruit_display_text").mkdir(parents=True)
+    (lib / "adafruit_ticks.mpy").write_bytes(b"C")
+    assert hw.missing_library(paths=["", str(tmp_path), str(lib)]) is None
+    (lib / "adafruit_ticks.mpy").unlink()
+    assert hw.missing_library(paths=[str(tmp_path), str(lib) + "/"]) == "adafruit_ticks"
+    from hw import unsupported
+
+    text = " ".join(unsupported.import_error_lines(ImportError("no module named 'adafruit_ticks'")))
+    assert "adafruit_ticks" in text and "deploy" in text
+
+
+# Fake CircuitPython modules as files, for the real MicroPython binary.
+MP_FAKES = {
+    "board.py": (
+        "board_id = 'pimoroni_picosystem'\n"
+        "class Pin:\n    def __init__(self, name): self.name = name\n"
+        "for _n in ('SW_UP SW_DOWN SW_LEFT SW_RIGHT SW_A SW_B SW_X SW_Y LED_R LED_G LED_B AUDIO'"
+        " ' GP2 GP3 GP8 GP9 GP10 GP11 GP12 GP13 GP15 GP16 GP17 GP18 GP19 GP20 GP21').split():\n"
+        "    globals()[_n] = Pin(_n)\n"
+        "class _Display:\n    width = 240\n    height = 240\n    brightness = 1.0\n    root_group = None\n"
+        "DISPLAY = _Display()\n"
+    ),
+    "keypad.py": (
+        "class Event:\n    def __init__(self, key_number=0, pressed=True):\n"
+        "        self.key_number = key_number\n        self.pressed = pressed\n"
+        "class EventQueue:\n    def __init__(self):\n        self.keys = []\n        self.downs = []\n        self.head = 0\n"
+        "    def put(self, key, down):\n        self.keys.append(key)\n        self.downs.append(down)\n"
+        "    def get_into(self, event):\n        if self.head >= len(self.keys):\n            return False\n"
+        "        event.key_number = self.keys[self.head]\n        event.pressed = self.downs[self.head]\n"
+        "        self.head += 1\n        return True\n"
+        "class Keys:\n    def __init__(self, pins, value_when_pressed, pull=False, interval=0.02):\n"
+        "        self.pins = pins\n        self.events = EventQueue()\n"
+    ),
+    "pwmio.py": (
+        "class PWMOut:\n    def __init__(self, pin, frequency=500, duty_cycle=0, variable_frequency=False):\n"
+        "        self.pin = pin\n        self.frequency = frequency\n        self.duty_cycle = duty_cycle\n"
+    ),
+    "microcontroller.py": "nvm = bytearray(4096)\npin = None\n",
+    "supervisor.py": "NOW = [536870900]\ndef ticks_ms():\n    return NOW[0]\n",
+    "displayio.py": "def release_displays():\n    pass\n",
+    "busio.py": "def SPI(clock, MOSI):\n    return (clock, MOSI)\n",
+    "fourwire.py": "def FourWire(spi, **kw):\n    return spi\n",
+    "adafruit_st7789.py": (
+        "class ST7789:\n    def __init__(self, bus, width=240, height=240, **kw):\n"
+        "        self.width = width\n        self.height = height\n"
+    ),
+    "adafruit_display_text/__init__.py": "",
+    "adafruit_ticks.py": "",
+}
+
+MP_SCRIPT = """
+import gc
+import sys
+sys.path.insert(0, FAKES)
+sys.path.insert(1, ROOT)
+import hw
+import supervisor
+from hw import picosystem, pico_st7789
+h = picosystem.Hardware({})
+q = h.buttons.keys.events
+for k in range(8):
+    q.put(k, True)
+    q.put(k, False)
+print("MAP", [h.buttons.next() for _ in range(9)])
+start = h.ticks_ms()
+supervisor.NOW[0] = 20
+print("WRAP", h.ticks_ms() - start)
+for k in range(50):
+    q.put(k % 8, True)
+nxt = h.buttons.next
+gc.collect()
+before = gc.mem_alloc()
+i = 0
+while i < 100:
+    h.buttons.next()
+    i += 1
+print("ALLOC", gc.mem_alloc() - before)
+p = pico_st7789.Hardware({})
+q = p.buttons.keys.events
+q.put(8, True)
+print("MENU", p.buttons.next(), p.buttons.next())
+print("BOARD", hw.module_for("pimoroni_picosystem", {}), hw.module_for("nope", {}))
+print("FRAME", h.frame(), h.frame())
+import board
+board.board_id = "foo_board"
+print("DETECT", hw.detect())
+"""
+
+
+def test_device_modules_run_under_micropython_and_buttons_allocate_nothing(tmp_path):
+    import shutil
+    import subprocess
+
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(exe):
+        pytest.skip("no micropython binary")
+    fakes = tmp_path / "fakes"
+    for name, text in MP_FAKES.items():
+        path = fakes / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    script = tmp_path / "run.py"
+    script.write_text("FAKES = %r\nROOT = %r\n" % (str(fakes), root) + MP_SCRIPT)
+    done = subprocess.run([exe, "-X", "heapsize=96k", str(script)], capture_output=True, text=True,
+                          timeout=120, cwd=str(tmp_path))
+    out = done.stdout + done.stderr
+    assert done.returncode == 0, out
+    assert "MAP [0, 1, 2, 3, 4, 5, 6, 7, -1]" in out
+    assert "WRAP 32" in out  # 2**29 - 12 -> 20 is 32 ms, not a jump backwards
+    assert "ALLOC 0" in out, out
+    assert "MENU 8 -1" in out
+    assert "BOARD picosystem None" in out
+    assert "FRAME True True" in out
+    assert "Board id found: foo_board" in out and "DETECT None" in out
+    assert "Traceback" not in out
