@@ -43,8 +43,8 @@ class Hardware(DeviceHardware):
 
     def _make_led(self):
         pins = (board.LED_R, board.LED_G, board.LED_B)
-        # Common-anode LED: lit while the pin is low (the board definition
-        # marks its status LED as inverted PWM).
+        # Common-anode LED: a channel is lit while its pin is low (CircuitPython's
+        # board definition drives its status LED as inverted PWM too).
         return PwmRgbLed(pins, True, self.led_brightness, LED_FREQUENCY)
 
     def _make_beeper(self):

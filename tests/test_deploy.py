@@ -49,6 +49,15 @@ def test_drive_gets_the_console_and_nothing_host_only(deployed):
             assert base not in ("desktop.py", "headless.py") and not base.startswith("pc"), name
 
 
+def test_only_the_library_modules_imported_are_copied(deployed):
+    files = tree(deployed)
+    project = [name for name in files if not name.startswith("lib/") and name.endswith(".py")]
+    uses_text_box = any("text_box" in open(os.path.join(deployed, name)).read() for name in project)
+    assert ("lib/adafruit_display_text/text_box.py" in files) == uses_text_box
+    # neopixel needs adafruit_pixelbuf, which RP2040 CircuitPython has built in.
+    assert "lib/adafruit_pixelbuf.py" not in files and "adafruit_pixelbuf" in deploy.CIRCUITPY_BUILTINS
+
+
 def _module_path(root, dotted):
     """'file' or 'package' where the drive provides module `dotted` (/ then /lib), else None."""
     for base in (root, os.path.join(root, "lib")):

@@ -93,8 +93,12 @@ def _catches_import_error(handler):
     return any(getattr(n, "id", "") in ("ImportError", "Exception", "BaseException") for n in names)
 
 
-def imports_of(path):
-    """(required, optional) module names (dotted, as written) imported by a Python file."""
+def imports_of(path, package=""):
+    """(required, optional) imports of a Python file as (module, names) pairs.
+
+    module is absolute (a relative import is resolved against `package`);
+    names are what `from module import ...` takes, () for a plain import.
+    """
     with open(path, "rb") as file:
         tree = ast.parse(file.read(), filename=path)
     optional_nodes = set()
@@ -103,21 +107,20 @@ def imports_of(path):
             for inner in node.body:
                 for sub in ast.walk(inner):
                     optional_nodes.add(id(sub))
-    required, optional = set(), set()
+    required, optional = [], []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module]
+            found = [(alias.name, ()) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([part for part in base if part] + ([module] if module else []))
+            found = [(module, tuple(alias.name for alias in node.names))]
         else:
             continue
-        target = optional if id(node) in optional_nodes else required
-        target.update(names)
+        (optional if id(node) in optional_nodes else required).extend(found)
     return required, optional
-
-
-def _top(names):
-    return set(name.split(".")[0] for name in names)
 
 
 def is_host_only_module(dotted):
@@ -135,8 +138,8 @@ def _project_gaps(files):
     for path, dest in files:
         if not dest.endswith(".py") or dest.startswith("lib/"):
             continue
-        required, _ = imports_of(path)
-        for name in required:
+        required, _ = imports_of(path, _package_of(dest))
+        for name, _ in required:
             parts = name.split(".")
             if parts[0] not in tops or len(parts) < 2 or is_host_only_module(name):
                 continue
@@ -158,27 +161,49 @@ def _local_modules(files):
     return names
 
 
-def _library_files(name):
-    """Files of an installed library, as (source, 'lib/...'), or None if not installed."""
+def _package_of(dest):
+    """The dotted package a file on the drive belongs to ('lib/' is on sys.path)."""
+    parts = dest.split("/")
+    if parts[0] == "lib":
+        parts = parts[1:]
+    return ".".join(parts[:-1])
+
+
+def _library_root(name):
+    """Where an installed library lives: its package folder or its .py file; None if absent."""
     spec = importlib.util.find_spec(name)
     if spec is None or not spec.origin or spec.origin in ("built-in", "frozen"):
         return None
     if os.path.abspath(spec.origin).startswith(REPO + os.sep):
         return None
     if spec.submodule_search_locations:
-        folder = list(spec.submodule_search_locations)[0]
-        found = []
-        for root, dirs, files in os.walk(folder):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for file in sorted(files):
-                if file.endswith(".py"):
-                    path = os.path.join(root, file)
-                    rel = os.path.relpath(path, os.path.dirname(folder)).replace(os.sep, "/")
-                    found.append((path, "lib/" + rel))
-        return found
-    if not spec.origin.endswith(".py"):
-        return None
-    return [(spec.origin, "lib/" + name + ".py")]
+        return list(spec.submodule_search_locations)[0]
+    return spec.origin if spec.origin.endswith(".py") else None
+
+
+def _library_files(root, dotted_names):
+    """The files of library `root` that importing each dotted name needs: (source, 'lib/...').
+
+    For a package that is its __init__.py and the submodules named (a name that
+    is a function or class rather than a submodule has no file and adds nothing),
+    so unused parts of a big package stay off the drive.
+    """
+    if not os.path.isdir(root):
+        return [(root, "lib/" + os.path.basename(root))]
+    top = os.path.basename(root)
+    found = [(os.path.join(root, "__init__.py"), "lib/" + top + "/__init__.py")]
+    for dotted in dotted_names:
+        parts = dotted.split(".")[1:]
+        for depth in range(1, len(parts) + 1):
+            rel = "/".join(parts[:depth])
+            path = os.path.join(root, *parts[:depth])
+            if os.path.isfile(path + ".py"):
+                found.append((path + ".py", "lib/%s/%s.py" % (top, rel)))
+            elif os.path.isfile(os.path.join(path, "__init__.py")):
+                found.append((os.path.join(path, "__init__.py"), "lib/%s/%s/__init__.py" % (top, rel)))
+            else:
+                break
+    return found
 
 
 def plan(repo=REPO):
@@ -186,18 +211,28 @@ def plan(repo=REPO):
     files = project_files(repo)
     provided = _local_modules(files) | CIRCUITPY_BUILTINS
     stdlib = set(sys.stdlib_module_names)
-    queue = [path for path, _ in files if path.endswith(".py")]
     missing = _project_gaps(files)
+    roots = {}
+    copied = set(dest for _, dest in files)
+    queue = [(path, dest) for path, dest in files if path.endswith(".py")]
     while queue:
-        required, _ = imports_of(queue.pop())
-        for name in sorted(_top(required) - provided):
-            provided.add(name)
-            library = None if name in stdlib else _library_files(name)
-            if library is None:
-                missing.add(name)
+        path, dest = queue.pop()
+        required, _ = imports_of(path, _package_of(dest))
+        for module, names in required:
+            top = module.split(".")[0]
+            if not top or top in provided or top in missing:
                 continue
-            files += library
-            queue += [path for path, _ in library]
+            if top not in roots:
+                roots[top] = None if top in stdlib else _library_root(top)
+            if roots[top] is None:
+                missing.add(top)
+                continue
+            wanted = [module] + [module + "." + name for name in names]
+            for source, target in _library_files(roots[top], wanted):
+                if target not in copied:
+                    copied.add(target)
+                    files.append((source, target))
+                    queue.append((source, target))
     return files, sorted(missing)
 
 
@@ -221,7 +256,9 @@ def find_mpy_cross():
 def compile_mpy(mpy_cross, source, workdir):
     """Path of the compiled .mpy, or None when it failed or is not a CircuitPython file."""
     out = os.path.join(workdir, str(abs(hash(source))) + ".mpy")
-    done = subprocess.run([mpy_cross, "-o", out, source], capture_output=True, text=True)
+    # -s: tracebacks on the board name the file as it sits on the drive.
+    command = [mpy_cross, "-o", out, "-s", os.path.basename(source), source]
+    done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0 or not os.path.exists(out):
         return None
     with open(out, "rb") as file:
@@ -231,8 +268,20 @@ def compile_mpy(mpy_cross, source, workdir):
     return out
 
 
-def _existing_size(path):
-    return os.path.getsize(path) if os.path.isfile(path) else 0
+def _block_size(target):
+    try:
+        return os.statvfs(target).f_frsize or 512
+    except (AttributeError, OSError):  # Windows has no statvfs
+        return 512
+
+
+def _on_disk(size, block):
+    """Bytes a file of `size` takes on a drive with `block`-byte clusters."""
+    return -(-size // block) * block
+
+
+def _existing_size(path, block):
+    return _on_disk(os.path.getsize(path), block) if os.path.isfile(path) else 0
 
 
 def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, out=print):
@@ -277,12 +326,13 @@ def _compiled(files, mpy_cross, workdir, out):
 
 
 def _copy_all(files, target, dry_run, out):
+    block = _block_size(target)
     total = 0
-    replaced = 0
+    need = 0
     for source, dest in files:
         size = os.path.getsize(source)
         total += size
-        replaced += _existing_size(os.path.join(target, dest))
+        need += _on_disk(size, block) - _existing_size(os.path.join(target, dest), block)
         if dry_run:
             out("%9d  %s" % (size, dest))
     out("%9d  bytes in %d files" % (total, len(files)))
@@ -290,8 +340,8 @@ def _copy_all(files, target, dry_run, out):
         out("Target %s not found: free space unknown." % target)
         return 0 if dry_run else 1
     free = shutil.disk_usage(target).free
-    need = total - replaced
-    out("%9d  bytes free on %s (this copy needs %d more)" % (free, target, max(0, need)))
+    out("%9d  bytes free on %s (this copy needs %d more, in %d-byte blocks)"
+        % (free, target, max(0, need), block))
     if need > free:
         out("WARNING: this does not fit on the drive; try --mpy or remove files from it.")
         if not dry_run:
