@@ -1,0 +1,179 @@
+"""Digging bots: legal, fair (they see only their view), never stalling, and
+playing the way a partner would."""
+import copy
+
+from hypothesis import given, settings, strategies as st
+
+from engine.games import digging as g
+from engine.games import digging_cards as dc
+from engine.bots import digging as bots
+from engine.bots.digging_info import legal_moves, unseen_counts
+from engine.rng import Rng, derive
+from test_digging_rules import table, run, give_any
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def play_match(levels, seed, cap=2000):
+    """A whole match; fails if a round takes more than `cap` turns."""
+    state = g.new(4, seed)
+    rounds = 0
+    while True:
+        players = [bots.Bot(s, levels[s], derive(seed, s + 10 * rounds)) for s in range(4)]
+        turns = 0
+        while not g.over(state):
+            seat = g.to_move(state)
+            for s in range(4):
+                players[s].observe(g.view(state, s))
+            move = players[seat].choose(g.view(state, seat))
+            assert move in g.legal(state)
+            g.play(state, move)
+            turns += 1
+            assert turns < cap, "a round did not end"
+        rounds += 1
+        if g.match_over(state):
+            return state, rounds
+        assert rounds < 100
+        state = g.next_round(state)
+
+
+def test_every_level_finishes_whole_matches():
+    for i, level in enumerate(LEVELS):
+        state, rounds = play_match((level,) * 4, 40 + i)
+        assert g.match_over(state) and max(g.totals(state)) >= 60
+    state, rounds = play_match(("hard", "normal", "easy", "random"), 9)
+    assert g.match_over(state)
+
+
+def random_states(seed, picks):
+    state = g.new(4, seed)
+    rng = Rng(seed)
+    for pick in picks:
+        if g.over(state):
+            return
+        yield state
+        legal = g.legal(state)
+        move = legal[pick % len(legal)]
+        if g.split_move(move)[0] == g.GIVE and rng.chance(2, 3):
+            move = legal[0]
+        g.play(state, move)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.lists(st.integers(0, 999), min_size=20, max_size=150))
+def test_bots_see_the_same_legal_moves_and_count_cards_right(seed, picks):
+    for state in random_states(seed, picks):
+        seat = g.to_move(state)
+        view = g.view(state, seat)
+        assert legal_moves(view) == g.legal(state)
+        unseen = unseen_counts(view)
+        hidden = list(state.pile)
+        for s in range(4):
+            if s != seat:
+                hidden += state.hands[s]
+        assert unseen == [hidden.count(card) for card in range(dc.KINDS)]
+
+
+def hide_differently(state, seat, rng):
+    """The same table for `seat`, with the other hands and the pile dealt anew."""
+    other = copy.deepcopy(state)
+    others = [s for s in range(4) if s != seat]
+    pool = list(other.pile)
+    for s in others:
+        pool += other.hands[s]
+    rng.shuffle(pool)
+    for s in others:
+        n = len(other.hands[s])
+        other.hands[s] = sorted(pool[:n])
+        pool = pool[n:]
+    other.pile = pool
+    return other
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.lists(st.integers(0, 999), min_size=20, max_size=150))
+def test_bots_decide_from_their_view_only(seed, picks):
+    rng = Rng(seed)
+    for state in random_states(seed, picks):
+        seat = g.to_move(state)
+        other = hide_differently(state, seat, rng)
+        view = g.view(state, seat)
+        assert g.view(other, seat) == view
+        for level in LEVELS:
+            a = bots.Bot(seat, level, seed).choose(view)
+            b = bots.Bot(seat, level, seed).choose(g.view(other, seat))
+            assert a == b
+
+
+def hard_choice(state):
+    seat = g.to_move(state)
+    move = bots.Bot(seat, "hard", 5).choose(g.view(state, seat))
+    return g.move_text(state, move)
+
+
+def test_hard_closes_its_team_mine_when_a_raid_would_take_it():
+    # Seat 0 owns a gold mine with two chests; seat 1 attacks with B12.
+    state = table(["Mg Cg Cg X B1", "B12", "", "B11"])
+    run(state, "open Mg 0", "draw", "draw", "draw", "work Cg 0.0", "draw", "draw", "draw",
+        "work Cg 0.0", "attack B12 0.0", "draw", "draw")
+    assert g.to_move(state) == 0 and state.fight is not None
+    assert hard_choice(state) == "close 0.0"
+
+
+def test_hard_joins_only_when_its_bandit_changes_the_outcome():
+    # Seat 1 owns the mine; seat 0 attacks with B12; seat 1 holds only B1.
+    state = table(["B12 Mg Cg Cg", "B1", "", ""])
+    run(state, "open Mg 1", "draw", "draw", "draw", "work Cg 1.0", "draw", "draw", "draw",
+        "work Cg 1.0", "draw", "draw", "draw", "attack B12 1.0")
+    assert g.to_move(state) == 1
+    assert not hard_choice(state).startswith("join")
+
+
+def test_hard_raids_an_unguarded_rich_mine_with_a_big_bandit():
+    # Seat 1 owns a gold mine with a double first; seat 0 holds all nine
+    # closers, so nobody can close the mine during the fight.
+    state = table(["X X X X X X", "Mg Dg Cg Cg", "", ""],
+                  pile=["X", "Cc", "Cc", "X", "Cc", "Cc", "X", "Cc", "Cc", "B12"])
+    run(state, "draw", "open Mg 1", "draw", "draw", "draw", "work Dg 1.0", "draw", "draw",
+        "draw", "work Cg 1.0", "draw", "draw", "draw", "work Cg 1.0", "draw", "draw")
+    assert g.to_move(state) == 0
+    assert hard_choice(state) == "attack B12 1.0"
+
+
+def test_hard_puts_the_double_first_and_never_works_opponents_mines():
+    state = table(["Mg Cg Dg", "", "", ""])
+    run(state, "open Mg 0", "draw", "draw", "draw")
+    assert hard_choice(state) == "work Dg 0.0"
+    state = table(["Cg", "Mg", "", ""])
+    run(state, "draw", "open Mg 1", "draw", "draw")
+    assert not hard_choice(state).startswith("work")
+
+
+def test_hard_closes_its_best_mine_on_its_last_turn():
+    state = table(["Mg Ms Cg Cg Cs X", "", "", ""])
+    run(state, "open Mg 0", "draw", "draw", "draw", "open Ms 0", "draw", "draw", "draw",
+        "work Cg 0.0", "draw", "draw", "draw", "work Cg 0.0", "draw", "draw", "draw",
+        "work Cs 0.1")
+    while state.pile:
+        run(state, "draw")
+    while g.to_move(state) != 0:
+        give_any(state)
+    assert hard_choice(state) == "close 0.0"      # gold 6 before silver 2
+
+
+def test_hard_feeds_its_partner_a_closer_in_the_last_turns():
+    state = table(["X", "", "", ""])
+    while state.pile:
+        run(state, "draw")
+    assert g.to_move(state) == 0 and state.final_left == 4
+    assert hard_choice(state) == "give X"     # seat 2 still plays after seat 0
+
+
+def test_bots_never_give_while_the_pile_lasts():
+    for level in ("easy", "normal", "hard", "random"):
+        state = g.new(4, 3)
+        while state.pile and not g.over(state):
+            seat = g.to_move(state)
+            move = bots.Bot(seat, level, 1).choose(g.view(state, seat))
+            assert g.split_move(move)[0] != g.GIVE
+            g.play(state, move)
