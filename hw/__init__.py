@@ -133,12 +133,12 @@ def _detect_pc():
     reason = _no_screen()
     if reason:
         return _headless(reason)
-    from hw import desktop
-
     try:
+        from hw import desktop
+
         return desktop.Hardware()
     except Exception as error:
-        return _headless("window failed: " + str(error))
+        return _headless("the window failed: " + type(error).__name__ + ": " + str(error))
 
 
 def _detect_board():

@@ -326,7 +326,17 @@ def test_wrong_pin_setting_is_a_message_not_a_crash(device, capsys, monkeypatch)
     assert "CONSOLE_LCD_DC" in out and "GP99" in out
 
 
-def test_pc_without_a_screen_runs_headless_and_says_where_shots_go(monkeypatch, capsys):
+@pytest.fixture
+def free_display():
+    """Blinka allows one display per process: free it around a headless Hardware."""
+    import displayio
+
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def test_pc_without_a_screen_runs_headless_and_says_where_shots_go(monkeypatch, capsys, free_display):
     monkeypatch.setenv("CONSOLE_HEADLESS", "1")
     hardware = hw.detect()
     assert hardware.name == "headless"
@@ -460,3 +470,37 @@ def test_device_modules_run_under_micropython_and_buttons_allocate_nothing(tmp_p
     assert "FRAME True True" in out
     assert "Board id found: foo_board" in out and "DETECT None" in out
     assert "Traceback" not in out
+
+
+def test_pc_picks_headless_for_each_no_screen_reason(monkeypatch):
+    monkeypatch.delenv("CONSOLE_HEADLESS", raising=False)
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert hw._no_screen() == "SDL_VIDEODRIVER=dummy"
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.setattr(hw.sys, "platform", "linux")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert hw._no_screen() == "no DISPLAY"
+    monkeypatch.setenv("DISPLAY", ":0")
+    import pygame
+
+    def no_display():
+        raise pygame.error("x11 not available")
+
+    monkeypatch.setattr(pygame.display, "init", no_display)
+    assert "x11 not available" in hw._no_screen()
+
+
+def test_pc_falls_back_to_headless_when_the_window_fails(monkeypatch, capsys, free_display):
+    monkeypatch.setattr(hw, "_no_screen", lambda: None)
+
+    class Broken:
+        def __init__(self):
+            raise RuntimeError("no video mode")
+
+    monkeypatch.setitem(sys.modules, "hw.desktop", _module("hw.desktop", Hardware=Broken))
+    monkeypatch.setattr(hw, "desktop", sys.modules["hw.desktop"], raising=False)
+    hardware = hw.detect()
+    assert hardware.name == "headless"
+    out = capsys.readouterr().out
+    assert "no video mode" in out and "screenshots go to" in out
