@@ -340,7 +340,7 @@ def test_a_given_card_never_shows_in_the_other_two_views(seed, picks):
         other.hands[receiver].remove(card)
         other.hands[receiver].append(other.pile[swap])
         other.hands[receiver].sort()
-        other.gifts[-1] = (giver, receiver, other.pile[swap])
+        other.gifts[-1] = giver * 32 + other.pile[swap]
         other.pile[swap] = card
         for seat in ((giver + 1) % 4, (giver + 3) % 4):
             assert g.view(after, seat) == g.view(other, seat)

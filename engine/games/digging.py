@@ -46,7 +46,8 @@ class State:
         self.closed = [[], [], [], []]  # closed mines set aside in front of each seat
         self.fight = None         # [attacker, mine list, [(seat, bandit), ...]]
         self.discard = []         # bandits of finished fights
-        self.gifts = []           # (giver, receiver, card) this round
+        self.gifts = bytearray()  # giver * 32 + card per gift this round (compact:
+                                  # a long give-and-take must not fragment the heap)
         self.turn = starter
         self.final_left = -1      # turns left once the pile is empty
         self.done = False
@@ -220,7 +221,7 @@ def play(state, move):
             partner = (seat + 2) % 4
             state.hands[partner].append(card)
             state.hands[partner].sort()
-            state.gifts.append((seat, partner, card))
+            state.gifts.append(seat * 32 + card)
             events.append(("give", seat, partner, card))
         elif action == OPEN:
             state.open[target].append([card])
@@ -372,7 +373,9 @@ def view(state, seat):
     """What `seat` may know. Mines are (cards, first chest was a double, value)."""
     gave = []
     received = []
-    for giver, receiver, card in state.gifts:
+    for gift in state.gifts:
+        giver, card = gift >> 5, gift & 31
+        receiver = (giver + 2) % 4
         if giver == seat:
             gave.append((receiver, card))
         elif receiver == seat:
