@@ -1,0 +1,421 @@
+"""The Gold screen, drawn headless: the press flow gives the right moves,
+refused reveals and mine choices say why, a turn's outcome stays on screen
+until A, a face-down card never shows its identity, the LED takes the colour
+of whoever receives gold. Run this file directly to save the screenshots in
+docs/screens/."""
+import os
+import sys
+import time
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import busdisplay  # noqa: E402
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from engine import buttons as B  # noqa: E402
+from engine.games import gold as g  # noqa: E402
+from engine.ui import gold_table, theme  # noqa: E402
+from engine.ui.gold import HOLD_HUMAN_MS, Screen  # noqa: E402
+
+NAMES = ["You", "Bot 2", "Bot 3"]
+
+
+class _Headless(busdisplay.BusDisplay):
+    def __init__(self, w, h):
+        super().__init__(None, (), width=w, height=h, auto_refresh=False)
+
+    def _write(self, c, d):
+        pass
+
+    def _send_pixels(self, *a):
+        pass
+
+    def _refresh_display(self):
+        return True
+
+    def _background(self):
+        time.sleep(0.5)
+
+
+_display = []
+
+
+def frame(screen):
+    """The screen as 240 rows of 240 RGB565 ints."""
+    if not _display:
+        _display.append(_Headless(240, 240))
+    d = _display[0]
+    d.root_group = screen.group
+    rows = []
+    for y in range(240):
+        raw = bytes(d.fill_row(y, bytearray(480)))
+        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
+    return rows
+
+
+def cell_pixels(rows, pos):
+    x0 = gold_table.GRID_X + (pos % 8) * gold_table.CELL
+    y0 = gold_table.GRID_Y + (pos // 8) * gold_table.CELL
+    return [rows[y][x0:x0 + 24] for y in range(y0, y0 + 24)]
+
+
+# A deal in grid order (a1..h1, a2..h2, ...): gold in row 1, prospectors,
+# dynamite; position a1 = G4, b1 = G1, c1 = R5, d1 = R2, e1 = B3, f1 = D.
+DEAL_HEAD = ["G4", "G1", "R5", "R2", "B3", "D"]
+
+
+def deal(head=DEAL_HEAD):
+    counts = {}
+    for c in range(5, g.CARDS):
+        t = g.card_text(c)
+        counts[t] = counts.get(t, 0) + 1
+    for t in head:
+        counts[t] -= 1
+    rest = []
+    for c in range(5, g.CARDS):
+        t = g.card_text(c)
+        if counts[t] > 0:
+            counts[t] -= 1
+            rest.append(t)
+    return " ".join(list(head) + rest)
+
+
+def picked(seats=3, head=DEAL_HEAD):
+    """A round past the mine choice: seat s owns colour s (red, yellow, ...)."""
+    s = g.new(seats, 5, deal=deal(head))
+    while g.picking(s):
+        g.play(s, g.MOVE_MINE + g.to_move(s) if seats > 2 else g.legal(s)[0])
+    return s
+
+
+def strip_text(screen):
+    t = screen.table
+    return t.status.text + t.status_small.text
+
+
+def press_to(screen, state, pos):
+    """Moves the cursor to pos with the D-pad; returns what A gives."""
+    while screen.cursor % 8 != pos % 8:
+        assert screen.press(state, B.RIGHT) is None
+    while screen.cursor // 8 != pos // 8:
+        assert screen.press(state, B.DOWN) is None
+    return screen.press(state, B.A)
+
+
+def test_cursor_moves_and_a_reveals_the_cell_under_it():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)
+    start = sc.cursor
+    sc.press(s, B.RIGHT)
+    assert sc.cursor == start + 1
+    sc.press(s, B.DOWN)
+    assert sc.cursor == start + 9
+    assert sc.table.place.text == g.pos_text(start + 9)
+    sc.press(s, B.UP)
+    sc.press(s, B.LEFT)
+    assert sc.cursor == start
+    # Wrapping: LEFT from column a goes to column h of the same row.
+    while sc.cursor % 8:
+        sc.press(s, B.LEFT)
+    sc.press(s, B.LEFT)
+    assert sc.cursor % 8 == 7 and sc.cursor // 8 == start // 8
+    move = press_to(sc, s, 2)
+    assert move == 2 and move in g.legal(s)
+    assert sc.describe(s, move) == "Reveal c1"
+
+
+def test_a_on_a_face_up_or_empty_cell_is_refused_with_a_reason():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    # Seat 0 turns c1 (red 5) and d1 (red 2): a duel, d1 leaves.
+    for pos in (2, 3):
+        sc.begin_turn(s, 0)
+        assert press_to(sc, s, pos) == pos
+        ev = g.play(s, pos)
+        sc.show_move(s, 0, pos, ev, 0)
+    assert g.view(s, 0)["grid"][3] == -2
+    # Seat 1 continues past the outcome, turns a1; then d1 (gone) and a1
+    # (face up) are refused.
+    sc.begin_turn(s, 1)
+    sc.press(s, B.A)
+    assert press_to(sc, s, 0) == 0
+    sc.show_move(s, 1, 0, g.play(s, 0), 1)
+    sc.begin_turn(s, 1)
+    assert press_to(sc, s, 3) is None
+    assert strip_text(sc) == "No card at d1"
+    assert sc.table.status.color == theme.WARN
+    assert press_to(sc, s, 0) is None
+    assert strip_text(sc) == "a1 is face up"
+    assert press_to(sc, s, 4) == 4
+
+
+def test_mine_choice_flow_shows_owners_and_refuses_a_taken_colour():
+    s = g.new(3, 5, deal=deal())
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)
+    assert sc.table.chooser.group.hidden is False
+    assert sc.press(s, B.DOWN) is None
+    assert sc.press(s, B.DOWN) is None
+    move = sc.press(s, B.A)
+    assert move == g.MOVE_MINE + 2
+    assert sc.describe(s, move) == "Choose the blue mine"
+    ev = g.play(s, move)
+    sc.show_move(s, 0, move, ev, 0)
+    owners = sc.table.chooser.owners
+    assert owners[2].text == "You" and owners[2].color == theme.SEATS[0]
+    assert owners[0].text == "free"
+    # Seat 1 (hot-seat) tries blue: refused, with whose mine it is.
+    sc.begin_turn(s, 1)
+    while sc.pick != 2:
+        sc.press(s, B.DOWN)
+    assert sc.press(s, B.A) is None
+    assert sc.table.chooser.sub.text == "That mine is yours"
+    assert sc.table.chooser.sub.color == theme.WARN
+    sc.press(s, B.UP)
+    assert sc.press(s, B.A) == g.MOVE_MINE + 1
+
+
+def test_two_players_choose_two_mines_each():
+    s = g.new(2, 9, deal=deal())
+    sc = Screen(g, 240, 240, ["You", "Bot 2"])
+    for seat in (0, 1, 1, 0):
+        assert g.to_move(s) == seat
+        sc.begin_turn(s, seat)
+        move = sc.press(s, B.A)
+        assert move in g.legal(s)
+        sc.show_move(s, seat, move, g.play(s, move), seat)
+    assert not g.picking(s)
+    owner = g.view(s, 0)["owner"]
+    assert sorted(owner).count(0) == 2 and sorted(owner).count(1) == 2
+
+
+def test_a_human_outcome_stays_until_a_then_the_cards_turn_back():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    # a1 gold 4 and b1 gold 1: nothing happens, both turn back.
+    sc.begin_turn(s, 0)
+    sc.show_move(s, 0, 0, g.play(s, 0), 0)
+    sc.begin_turn(s, 0)
+    assert press_to(sc, s, 1) == 1
+    hold = sc.show_move(s, 0, 1, g.play(s, 1), 0)
+    assert hold == HOLD_HUMAN_MS          # "until A": the app's wait ends on A
+    face = frame(sc)
+    assert sc.table.banner.title.text == "Nothing happens"
+    # The next decision (hot-seat: seat 1) keeps the outcome until A.
+    sc.begin_turn(s, 1)
+    for b in (B.LEFT, B.UP, B.B, B.X, B.X):
+        assert sc.press(s, b) is None
+    held = frame(sc)
+    assert cell_pixels(held, 0) == cell_pixels(face, 0)
+    assert cell_pixels(held, 1) == cell_pixels(face, 1)
+    assert sc.table.banner.group.hidden is False
+    assert sc.press(s, B.A) is None
+    after = frame(sc)
+    assert sc.table.banner.group.hidden is True
+    assert cell_pixels(after, 0) != cell_pixels(face, 0)
+    assert cell_pixels(after, 0) == cell_pixels(after, 9)   # a plain card back
+    assert sc.mode != 3 and press_to(sc, s, 0) == 0
+
+
+def test_a_bot_outcome_is_held_and_stays_until_the_human_continues():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.show(s, 0)
+    ev1 = g.play(s, 2)
+    assert sc.show_move(s, 0, 2, ev1, 1) > 0       # a bot's first card
+    ev2 = g.play(s, 3)
+    hold = sc.show_move(s, 0, 3, ev2, 1)           # red 5 beats red 2
+    assert 2000 <= hold < HOLD_HUMAN_MS
+    assert sc.table.banner.title.text == "Duel!"
+    assert sc.table.banner.line2.text == "red 5 beats red 2"
+    duel = frame(sc)
+    sc.show(s, 1)                                  # the app redrawing for the viewer
+    sc.begin_turn(s, 1)
+    assert strip_text(sc) == "A: continue"
+    assert cell_pixels(frame(sc), 3) == cell_pixels(duel, 3)
+    sc.press(s, B.A)
+    assert sc.table.banner.group.hidden is True
+
+
+def test_gold_goes_to_the_mine_owner_and_lights_the_led_in_their_colour():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    # Seat 0 turns e1 (blue 3, seat 2's mine) and a1... gold 4 is too heavy;
+    # use b1 (gold 1): the gold goes to seat 2.
+    sc.show_move(s, 0, 4, g.play(s, 4), 0)
+    ev = g.play(s, 1)
+    sc.show_move(s, 0, 1, ev, 0)
+    assert ("gold", 2, s.gold[2][0], 4, 1) in ev
+    assert sc.led(ev) == theme.SEATS[2]
+    assert sc.table.banner.title.text == "Gold to Bot 3"
+    assert sc.table.banner.line3.text == "blue is Bot 3's mine"
+    assert sc.table.blocks[2].number.text == "1"
+    assert sc.led([("reveal", 0, 1, 5), ("nothing",)]) == 0
+    assert sc.led([("duel", 2, 3)]) == 0
+
+
+def test_a_face_down_card_never_shows_which_card_it_is():
+    # The same position holds gold 4 in one deal and dynamite in the other.
+    a = picked(head=["G4", "G1", "R5"])
+    b = picked(head=["D", "G1", "R5"])
+    sa = Screen(g, 240, 240, NAMES)
+    sb = Screen(g, 240, 240, NAMES)
+    for sc, s in ((sa, a), (sb, b)):
+        sc.begin_turn(s, 0)
+    assert frame(sa) == frame(sb)
+
+
+def test_a_card_turned_back_looks_like_any_other_back():
+    # a1 holds gold 4 or gold 3; b1 gold 1: nothing happens, both turn back.
+    a = picked(head=["G4", "G1", "R5"])
+    b = picked(head=["G3", "G1", "R5"])
+    sa = Screen(g, 240, 240, NAMES)
+    sb = Screen(g, 240, 240, NAMES)
+    for sc, s in ((sa, a), (sb, b)):
+        sc.show_move(s, 0, 0, g.play(s, 0), 0)
+    assert cell_pixels(frame(sa), 0) != cell_pixels(frame(sb), 0)   # face up: differs
+    for sc, s in ((sa, a), (sb, b)):
+        sc.show_move(s, 0, 1, g.play(s, 1), 0)
+        sc.begin_turn(s, 1)
+        sc.press(s, B.A)
+    fa, fb = frame(sa), frame(sb)
+    assert fa == fb
+    assert cell_pixels(fa, 0) == cell_pixels(fa, 20)
+
+
+def test_the_gold_rush_is_announced_with_its_reason():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    seen = {}
+    moves = 0
+    while not g.over(s):
+        seat = g.to_move(s)
+        move = g.legal(s)[0]
+        ev = g.play(s, move)
+        sc.show_move(s, seat, move, ev, 0)
+        moves += 1
+        for e in ev:
+            if e[0] == "rush":
+                seen[e[1]] = (sc.table.banner.title.text, sc.table.banner.line3.text)
+    assert seen, "the round should reach the gold rush"
+    for reason, (title, line3) in seen.items():
+        assert title == "Gold rush!"
+        assert line3 and len(line3) <= 33
+    assert sc.round_result(s, 0) is True
+    assert sc.round_result(s, 1) is False
+    win = sc.result.win1.text
+    assert "win" in win
+
+
+def test_round_result_names_the_tie_break_on_gold_cards():
+    s = picked(seats=2)
+    # A hand-made end: 5 gold each; seat 1 in four cards, seat 0 in two.
+    s.gold = [[24, 5], [6, 7, 8, 10]]
+    s.grid = bytearray([g.EMPTY] * 64)
+    s.done = True
+    assert g.scores(s) == [5, 5]
+    sc = Screen(g, 240, 240, ["You", "Bot 2"])
+    assert sc.round_result(s, 0)
+    assert sc.result.win1.text == "Bot 2 wins with 5 gold"
+    assert sc.result.win2.text == "tie broken by gold cards: 4 to 2"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from([B.UP, B.DOWN, B.LEFT, B.RIGHT, B.A, B.B, B.X]),
+                min_size=1, max_size=60), st.integers(2, 5))
+def test_any_presses_give_only_legal_moves(presses, seats):
+    s = g.new(seats, 11)
+    names = ["You"] + ["Bot " + str(i + 1) for i in range(1, seats)]
+    sc = Screen(g, 240, 240, names)
+    sc.begin_turn(s, g.to_move(s))
+    for b in presses:
+        move = sc.press(s, b)
+        if move is None:
+            continue
+        assert move in g.legal(s)
+        seat = g.to_move(s)
+        sc.show_move(s, seat, move, g.play(s, move), seat)
+        if g.over(s):
+            break
+        sc.begin_turn(s, g.to_move(s))
+
+
+def _count_nodes(group):
+    n = 1
+    for item in group:
+        n += _count_nodes(item) if hasattr(item, "__len__") and hasattr(item, "append") else 1
+    return n
+
+
+def test_cursor_moves_only_change_what_is_there():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)
+    before = _count_nodes(sc.group)
+    cells = sc.table.cells
+    for b in (B.RIGHT, B.DOWN, B.LEFT, B.UP) * 20:
+        sc.press(s, b)
+    assert _count_nodes(sc.group) == before
+    assert sc.table.cells is cells
+
+
+def save_screens(out_dir):
+    """The grid mid-round, a duel outcome and the gold rush."""
+    from PIL import Image
+
+    def save(screen, name):
+        rows = frame(screen)
+        img = Image.new("RGB", (240, 240))
+        px = img.load()
+        for y in range(240):
+            for x in range(240):
+                v = rows[y][x]
+                px[x, y] = ((v >> 11) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
+        img.resize((480, 480), 0).save(os.path.join(out_dir, "gold_" + name + ".png"))
+
+    from engine.rng import Rng
+
+    # The second round: seat 1 starts, so "You" choose last.
+    s = g.new(3, 2026, history=[[9, 12, 7]])
+    sc = Screen(g, 240, 240, NAMES)
+    for colour in (0, 3):
+        seat = g.to_move(s)
+        sc.show_move(s, seat, g.MOVE_MINE + colour, g.play(s, g.MOVE_MINE + colour), 0)
+    sc.begin_turn(s, 0)
+    for b in (B.DOWN,):
+        sc.press(s, b)
+    save(sc, "mines")
+    sc.show_move(s, 0, g.MOVE_MINE + 4, g.play(s, g.MOVE_MINE + 4), 0)
+    rng = Rng(5)
+    done = {}
+    while not g.over(s):
+        seat = g.to_move(s)
+        if s.turns >= 14 and seat == 0 and s.first < 0 and "grid" not in done:
+            done["grid"] = 1
+            sc.begin_turn(s, 0)
+            sc.press(s, B.A)        # past the last outcome
+            for b in (B.RIGHT, B.RIGHT, B.DOWN):
+                sc.press(s, b)
+            save(sc, "grid")
+            sc.show(s, 0)
+        legal = g.legal(s)
+        move = legal[rng.below(len(legal))]
+        ev = g.play(s, move)
+        sc.show_move(s, seat, move, ev, 0)
+        kinds = [e[0] for e in ev]
+        if "duel" in kinds and "duel" not in done and s.turns > 8:
+            done["duel"] = 1
+            save(sc, "duel")
+        if "rush" in kinds:
+            save(sc, "rush")
+    sc.round_result(s, 0)
+    save(sc, "result")
+
+
+if __name__ == "__main__":
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = os.path.join(here, "..", "docs", "screens")
+    os.makedirs(out, exist_ok=True)
+    save_screens(out)
