@@ -177,3 +177,19 @@ def test_bots_never_give_while_the_pile_lasts():
             move = bots.Bot(seat, level, 1).choose(g.view(state, seat))
             assert g.split_move(move)[0] != g.GIVE
             g.play(state, move)
+
+
+def test_whole_bot_matches_run_under_micropython_in_96k():
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    from engine.games import GAMES
+    index = [name for name, title in GAMES].index("digging")
+    proc = subprocess.run([exe, "-X", "heapsize=96k", "tests/mp/lane.py", str(index), "3", "77"],
+                          cwd=root, capture_output=True, text=True, timeout=600)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0 and "OK" in out, out[-2000:]
+    for level in ("easy", "normal", "hard", "mixed"):
+        assert level + " match ok" in out

@@ -10,35 +10,47 @@ from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATT
 def legal_moves(view):
     """The same list, in the same order, as the rules' legal() for this seat."""
     seat = view["seat"]
-    hand = view["hand"]
+    hand = view["hand"]          # sorted
     opens = view["open"]
     moves = []
     if view["pile"]:
         moves.append(DRAW)
     kinds = []
+    last = -1
     for card in hand:
-        if card not in kinds:
+        if card != last:
             kinds.append(card)
-    for card in kinds:
-        moves.append(make_move(GIVE, card))
+            moves.append(GIVE << 12 | card << 6)
+            last = card
+    # Targets (seat * 16 + mine) by metal, all of them, and the opponents'.
+    by_metal = ([], [], [])
+    every = []
+    theirs = []
+    for s in range(4):
+        row = opens[s]
+        for i in range(len(row)):
+            target = s * 16 + i
+            by_metal[row[i][0][0]].append(target)
+            every.append(target)
+            if (s & 1) != (seat & 1):
+                theirs.append(target)
     fight = view["fight"]
     for card in kinds:
-        if dc.is_mine(card):
+        if card < dc.CHEST:
             for s in range(4):
-                moves.append(make_move(OPEN, card, s))
-            continue
-        if dc.is_bandit(card) and fight is not None:
+                moves.append(OPEN << 12 | card << 6 | s)
+        elif card < dc.CLOSER:
+            for target in by_metal[card % 3]:
+                moves.append(WORK << 12 | card << 6 | target)
+        elif card == dc.CLOSER:
+            for target in every:
+                moves.append(CLOSE << 12 | card << 6 | target)
+        elif fight is not None:
             s, i = fight["target"]
-            moves.append(make_move(JOIN, card, s * 16 + i))
-            continue
-        for s in range(4):
-            if dc.is_bandit(card) and (s & 1) == (seat & 1):
-                continue
-            row = opens[s]
-            for i in range(len(row)):
-                if card == dc.CLOSER or dc.is_bandit(card) or row[i][0][0] == dc.metal(card):
-                    action = CLOSE if card == dc.CLOSER else (ATTACK if dc.is_bandit(card) else WORK)
-                    moves.append(make_move(action, card, s * 16 + i))
+            moves.append(JOIN << 12 | card << 6 | (s * 16 + i))
+        else:
+            for target in theirs:
+                moves.append(ATTACK << 12 | card << 6 | target)
     if not moves:
         moves.append(make_move(PASS))
     return moves
@@ -86,19 +98,26 @@ def add_odds(a, b):
         if pa < 0.001:
             continue
         for j in range(len(b)):
-            out[i + j] += pa * b[j]
+            if b[j] > 0.0:
+                out[i + j] += pa * b[j]
     return out
 
 
 def p_greater(ours, lead, theirs):
     """P(lead + ours > theirs) for total distributions ours and theirs."""
+    # below[t] = P(theirs < t)
+    below = [0.0] * (len(theirs) + 1)
+    acc = 0.0
+    for j in range(len(theirs)):
+        acc += theirs[j]
+        below[j + 1] = acc
+    top = len(theirs)
     p = 0.0
     for i in range(len(ours)):
-        if ours[i] < 0.001:
+        t = lead + i
+        if t <= 0 or ours[i] == 0.0:
             continue
-        for j in range(len(theirs)):
-            if lead + i > j:
-                p += ours[i] * theirs[j]
+        p += ours[i] * below[t if t < top else top]
     return p
 
 
@@ -134,6 +153,7 @@ class Knowledge:
         self.my_x = self.hand.count(dc.CLOSER)
         self.counting = counting
         self._odds = [None] * 4
+        self._sums = {}                  # fight totals by seats still to add
         self.attack_odds = [-1.0] * 13   # per bandit value, worked out once
         # My turns left, this one included, if everybody keeps drawing.
         self.turns = 1 if self.final >= 0 else self.pile // 4 + 2
@@ -156,16 +176,21 @@ class Knowledge:
     def fight_odds(self, att_lead, joiners):
         """P(the attackers win) given the attackers' lead and the seats still
         to add one bandit each (every one adding its best)."""
-        fight = self.view["fight"]
-        attacker = fight["attacker"] if fight is not None else self.me
-        ours = ZERO
-        theirs = ZERO
-        for s in joiners:
-            if (s & 1) == (attacker & 1):
-                ours = add_odds(ours, self.odds(s))
-            else:
-                theirs = add_odds(theirs, self.odds(s))
-        return p_greater(ours, att_lead, theirs)
+        key = tuple(joiners)
+        sides = self._sums.get(key)
+        if sides is None:
+            fight = self.view["fight"]
+            attacker = fight["attacker"] if fight is not None else self.me
+            ours = ZERO
+            theirs = ZERO
+            for s in joiners:
+                if (s & 1) == (attacker & 1):
+                    ours = self.odds(s) if ours is ZERO else add_odds(ours, self.odds(s))
+                else:
+                    theirs = self.odds(s) if theirs is ZERO else add_odds(theirs, self.odds(s))
+            sides = (ours, theirs)
+            self._sums[key] = sides
+        return p_greater(sides[0], att_lead, sides[1])
 
     def growth(self, cards):
         """Chest value this seat can still add to a mine from its hand."""
