@@ -1,0 +1,153 @@
+# The title menu and the seat set-up screen. The games' names, seat ranges and
+# blurbs are copied here so the title menu imports no rules module (RAM on the
+# device); a test keeps this table in step with the modules.
+import displayio
+
+from engine import buttons
+from engine.ui import theme
+from engine.ui.widgets import Menu, background, label, set_text, wrap
+
+# (name, (min seats, max seats), blurb), in engine.games.GAMES order.
+GAME_INFO = (
+    ("Lost Cities", (2, 2), "Two explorers, five expeditions: climb the columns, bet wisely."),
+    ("Gold", (2, 5), "Remember the cards, send prospectors after the gold."),
+    ("Karuba", (2, 6), "Lay jungle paths: lead explorers to temples"),
+    ("Digging", (4, 4), "Two teams open, work, close and raid mines"),
+)
+
+LEVELS = ("Human", "Easy bot", "Normal bot", "Hard bot")
+
+
+def seat_range_text(seats):
+    if seats[0] == seats[1]:
+        return str(seats[0])
+    return str(seats[0]) + "-" + str(seats[1])
+
+
+class Title:
+    """Title menu: optional "Continue <game>" row, then the four games."""
+
+    def __init__(self, saved_name=None, notice=None):
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        self.group.append(label("Pocket Cards", 120, 6, theme.ACCENT, anchor=(0.5, 0)))
+        self.continues = saved_name is not None
+        rows = []
+        if self.continues:
+            rows.append(("Continue", ""))
+        for name, seats, _ in GAME_INFO:
+            rows.append((name, seat_range_text(seats)))
+        self.menu = Menu(4, 36, 232, rows, row_h=28)
+        self.group.append(self.menu.group)
+        top = 36 + 28 * len(rows) + 6
+        self.info = label("", 6, top, theme.TEXT_DIM, scale=1)
+        self.group.append(self.info)
+        self.notice = label("", 6, 240 - 28, theme.WARN, scale=1)
+        self.group.append(self.notice)
+        self.saved_name = saved_name
+        if notice:
+            set_text(self.notice, "\n".join(wrap(notice, 38)[:2]))
+        self._describe()
+
+    def _describe(self):
+        i = self.menu.index
+        if self.continues:
+            if i == 0:
+                text = "Resume your " + self.saved_name + " game."
+                set_text(self.info, "\n".join(wrap(text, 38)[:3]))
+                return
+            i -= 1
+        name, seats, blurb = GAME_INFO[i]
+        players = seat_range_text(seats) + " players"
+        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:3]))
+
+    def press(self, button):
+        """Returns "continue", a game index, or None."""
+        if button == buttons.UP:
+            self.menu.move(-1)
+        elif button == buttons.DOWN:
+            self.menu.move(1)
+        elif button == buttons.A:
+            i = self.menu.index
+            if self.continues:
+                if i == 0:
+                    return "continue"
+                i -= 1
+            return i
+        self._describe()
+        return None
+
+
+class Setup:
+    """Seat set-up: number of seats, each seat human or a bot level, Start."""
+
+    def __init__(self, game_index):
+        self.game_index = game_index
+        name, seats, _ = GAME_INFO[game_index]
+        self.low, self.high = seats
+        self.count = self.low
+        self.kinds = [2] * self.high  # normal bots
+        self.kinds[0] = 0  # seat 1: human
+        self.teams = name == "Digging"
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        self.group.append(label(name, 120, 4, theme.ACCENT, anchor=(0.5, 0)))
+        # rows: Players, one per seat, Start
+        self.menu = Menu(4, 30, 232, [""] * (self.high + 2), row_h=25, count=self.high + 2)
+        self.group.append(self.menu.group)
+        self.hint = label("", 120, 240 - 13, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
+        self.group.append(self.hint)
+        self.menu.select(self.count + 1)  # Start: A A from the title plays at once
+        self._refresh()
+
+    def _refresh(self):
+        rows = []
+        if self.teams:
+            rows.append(("Teams", "A 1+3 B 2+4"))
+        else:
+            fixed = self.low == self.high
+            rows.append(("Players", str(self.count) if fixed else "< " + str(self.count) + " >"))
+        for seat in range(self.count):
+            rows.append((str(seat + 1) + " " + LEVELS[self.kinds[seat]], ""))
+        rows.append(("Start", ""))
+        if self.teams:
+            for seat in range(self.count):
+                rows[seat + 1] = (rows[seat + 1][0], "AB"[seat % 2])
+        dim = [self.low == self.high] + [False] * (self.count + 1)
+        colors = [None] + list(theme.SEATS[: self.count])
+        self.menu.set_rows(rows, dim, colors)
+        i = self.menu.index
+        if i == 0:
+            text = "LEFT/RIGHT: number of players"
+        elif i <= self.count:
+            text = "LEFT/RIGHT: human or bot level"
+        else:
+            text = "A: start   B: back"
+        set_text(self.hint, text)
+
+    def seats(self):
+        """The chosen seats: 0 human, 1 easy, 2 normal, 3 hard bot."""
+        return self.kinds[: self.count]
+
+    def press(self, button):
+        """Returns "start", "back" or None."""
+        i = self.menu.index
+        if button == buttons.UP:
+            self.menu.move(-1)
+        elif button == buttons.DOWN:
+            self.menu.move(1)
+        elif button == buttons.B:
+            return "back"
+        elif button in (buttons.LEFT, buttons.RIGHT):
+            step = 1 if button == buttons.RIGHT else -1
+            if i == 0 and self.low != self.high:
+                self.count = min(self.high, max(self.low, self.count + step))
+            elif 1 <= i <= self.count:
+                self.kinds[i - 1] = (self.kinds[i - 1] + step) % 4
+        elif button == buttons.A:
+            if i == self.count + 1:
+                return "start"
+            if 1 <= i <= self.count:
+                self.kinds[i - 1] = (self.kinds[i - 1] + 1) % 4
+        self._refresh()
+        return None

@@ -1,0 +1,86 @@
+# The match table (rows: rounds, columns: seats, a totals row) and the
+# winners' announcement. One label per column keeps the label count small.
+import displayio
+
+from engine.ui import theme
+from engine.ui.widgets import background, box, label, wrap
+
+MAX_ROWS = 6  # rounds shown; older rounds scroll off the top
+
+
+def _cell(value, width):
+    text = str(value)
+    return " " * max(0, width - len(text)) + text
+
+
+def seat_short(names, seat):
+    """A 2-3 character column head: "P1", "B2", "You"."""
+    name = names[seat]
+    if name == "You":
+        return "You"
+    return name[0] + str(seat + 1)
+
+
+class MatchTable:
+    def __init__(self, names, rounds, totals, footer, title="Match"):
+        """rounds: list of per-seat score lists; totals: per-seat totals."""
+        n = len(names)
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        self.group.append(label(title, 120, 4, theme.ACCENT, anchor=(0.5, 0)))
+        wide = n <= 4
+        scale = 2 if wide else 1
+        col_w = 4
+        char_w = 6 * scale
+        first = rounds[-MAX_ROWS:]
+        skip = len(rounds) - len(first)
+        heads = ["  "]
+        lines = []
+        for i in range(len(first)):
+            lines.append("R" + str(skip + i + 1))
+        heads += lines
+        heads.append("")
+        heads.append("Tot")
+        top = 34
+        left = 4
+        self.group.append(label("\n".join(heads), left, top, theme.TEXT_DIM, scale=scale))
+        x = left + 3 * char_w
+        line_h = 12 * scale
+        rule_y = top + line_h * (len(first) + 1) + line_h // 2
+        rule, _ = box(4, rule_y, 232, 4, theme.PANEL_HI)
+        self.group.append(rule)
+        for seat in range(n):
+            cells = [_cell(seat_short(names, seat), col_w)]
+            for scores in first:
+                cells.append(_cell(scores[seat], col_w))
+            cells.append("")
+            cells.append(_cell(totals[seat], col_w))
+            color = theme.SEATS[seat % len(theme.SEATS)]
+            self.group.append(label("\n".join(cells), x, top, color, scale=scale))
+            x += col_w * char_w + (char_w if not wide else 0)
+        self.group.append(label(footer, 120, 240 - 26, theme.TEXT, anchor=(0.5, 0)))
+
+
+def winners_text(names, winners):
+    if len(winners) == 1:
+        who = names[winners[0]]
+        return "You win!" if who == "You" else who + " wins!"
+    if len(winners) == len(names):
+        return "A draw!"
+    return " & ".join([names[w] for w in winners]) + " share the win!"
+
+
+class Winners:
+    def __init__(self, names, winners, totals):
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        color = theme.SEATS[winners[0] % len(theme.SEATS)] if len(winners) == 1 else theme.ACCENT
+        band, _ = box(0, 48, 240, 80, color)
+        self.group.append(band)
+        lines = wrap(winners_text(names, winners), 18)[:3]
+        self.group.append(label("\n".join(lines), 120, 58 if len(lines) > 1 else 76, theme.BG, anchor=(0.5, 0)))
+        parts = []
+        for seat in range(len(names)):
+            parts.append(seat_short(names, seat) + " " + str(totals[seat]))
+        self.group.append(label("\n".join(wrap("   ".join(parts), 18)), 120, 144, theme.TEXT, anchor=(0.5, 0)))
+        self.group.append(label("A: back to the title", 120, 240 - 18, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))

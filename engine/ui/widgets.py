@@ -1,0 +1,184 @@
+# Small displayio building blocks shared by the app shell and the game screens:
+# solid boxes, labels, a list menu with a highlight bar, word wrapping, and a
+# modal message box. Everything is allocated once; afterwards only label text
+# (when it changes) and positions move, so a cursor step redraws little.
+import displayio
+import terminalio
+from adafruit_display_text import bitmap_label
+
+from engine.ui import theme
+
+FONT = terminalio.FONT
+BIG = 2  # label scale read at arm's length: 12 x 24 px characters
+
+
+def box(x, y, w, h, color):
+    """A solid rectangle: (group, palette). Move it with group.x/.y, recolour
+    it with palette[0]. Sizes divisible by 4 use a 4x-scaled bitmap (16 times
+    fewer pixels to hold)."""
+    scale = 4 if (w % 4 == 0 and h % 4 == 0) else 1
+    palette = displayio.Palette(1)
+    palette[0] = color
+    group = displayio.Group(x=x, y=y, scale=scale)
+    group.append(displayio.TileGrid(displayio.Bitmap(w // scale, h // scale, 1), pixel_shader=palette))
+    return group, palette
+
+
+def background(color, width=240, height=240):
+    """A full-screen fill from a 4x-scaled 1-bit bitmap (a few hundred bytes)."""
+    group, _ = box(0, 0, width, height, color)
+    return group
+
+
+def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
+    """A text label whose anchor point (0,0 top-left; 1,0 top-right; 0.5,0
+    top-centre) sits at (x, y)."""
+    lab = bitmap_label.Label(FONT, text=text, color=color, scale=scale, line_spacing=1.0)
+    lab.anchor_point = anchor
+    lab.anchored_position = (x, y)
+    return lab
+
+
+def set_text(lab, text):
+    # Re-rendering a label allocates and dirties its area: only when it changed.
+    if lab.text != text:
+        lab.text = text
+
+
+def set_color(lab, color):
+    if lab.color != color:
+        lab.color = color
+
+
+def wrap(text, columns):
+    """Lines of at most `columns` characters, broken at spaces; a newline in
+    the text starts a new line, an empty line stays empty."""
+    out = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            if not word:
+                continue
+            while len(word) > columns:
+                if line:
+                    out.append(line)
+                    line = ""
+                out.append(word[:columns])
+                word = word[columns:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= columns:
+                line = line + " " + word
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+class Menu:
+    """A vertical list of rows (scale-2 text, optional right-hand text) with a
+    highlight bar. Rows may be dimmed (not selectable)."""
+
+    def __init__(self, x, y, width, rows, row_h=28, count=None):
+        self.group = displayio.Group()
+        self.x = x
+        self.y = y
+        self.width = width
+        self.row_h = row_h
+        self.bar, self.bar_palette = box(x, y, width, row_h, theme.PANEL_HI)
+        self.group.append(self.bar)
+        self.lefts = []
+        self.rights = []
+        n = count if count else len(rows)
+        for i in range(n):
+            top = y + i * row_h + (row_h - 24) // 2
+            left = label("", x + 6, top)
+            right = label("", x + width - 6, top, anchor=(1, 0))
+            self.lefts.append(left)
+            self.rights.append(right)
+            self.group.append(left)
+            self.group.append(right)
+        self.dim = [False] * n
+        self.index = 0
+        self.count = 0
+        self.set_rows(rows)
+
+    def set_rows(self, rows, dim=None, colors=None):
+        """rows: list of (left, right) text pairs or plain strings; dim[i]
+        greys a row out (not selectable); colors[i] colours its left text."""
+        n = len(self.lefts)
+        self.count = min(len(rows), n)
+        for i in range(n):
+            row = rows[i] if i < len(rows) else ""
+            if isinstance(row, str):
+                left, right = row, ""
+            else:
+                left, right = row
+            self.dim[i] = bool(dim and i < len(dim) and dim[i])
+            set_text(self.lefts[i], left)
+            set_text(self.rights[i], right)
+            color = theme.TEXT_DIM if self.dim[i] else theme.TEXT
+            if colors and i < len(colors) and colors[i] is not None:
+                color = colors[i]
+            set_color(self.lefts[i], color)
+            set_color(self.rights[i], theme.ACCENT if not self.dim[i] else theme.TEXT_DIM)
+        if self.index >= self.count:
+            self.index = max(0, self.count - 1)
+        self._place()
+
+    def set_row(self, i, left, right=""):
+        set_text(self.lefts[i], left)
+        set_text(self.rights[i], right)
+
+    def select(self, index):
+        self.index = index
+        self._place()
+
+    def move(self, step):
+        """Moves the highlight to the next selectable row (wrapping)."""
+        if self.count == 0:
+            return
+        i = self.index
+        for _ in range(self.count):
+            i = (i + step) % self.count
+            if not self.dim[i]:
+                break
+        self.index = i
+        self._place()
+
+    def _place(self):
+        y = self.y + self.index * self.row_h
+        if self.bar.y != y:
+            self.bar.y = y
+
+
+class MessageBox:
+    """A centred panel with wrapped scale-2 text and a prompt line; shown over
+    whatever is on screen (the app appends `group` to its overlay)."""
+
+    LINES = 5
+
+    def __init__(self, width=240, height=240):
+        self.group = displayio.Group()
+        w = width - 16
+        h = 24 * self.LINES + 44
+        self.top = (height - h) // 2
+        frame, self.frame_palette = box(8, self.top, w, h, theme.ACCENT)
+        inner, _ = box(12, self.top + 4, w - 8, h - 8, theme.PANEL)
+        self.group.append(frame)
+        self.group.append(inner)
+        self.lines = []
+        for i in range(self.LINES):
+            lab = label("", width // 2, self.top + 10 + i * 24, anchor=(0.5, 0))
+            self.lines.append(lab)
+            self.group.append(lab)
+        self.prompt = label("A: OK", width // 2, self.top + h - 22, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
+        self.group.append(self.prompt)
+
+    def set(self, text, color=theme.ACCENT, prompt="A: OK"):
+        lines = wrap(text, 18)[: self.LINES]
+        for i in range(self.LINES):
+            set_text(self.lines[i], lines[i] if i < len(lines) else "")
+        self.frame_palette[0] = color
+        set_text(self.prompt, prompt)
