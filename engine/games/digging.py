@@ -20,6 +20,15 @@
 # A deal (for tests) lists cards dealt first to last: card i goes to seat
 # (starter + i) % 4 for the first 24, the rest is the pile from its top; cards
 # the text leaves out follow in the deck's fixed order.
+#
+# Events from play(): ("draw", seat) ("give", seat, to_seat, card) (show the
+# card only to those two) ("open", seat, in_front_of, mine_card)
+# ("work", seat, s, i, card) ("close", seat, s, i, value) ("attack", seat, s, i,
+# bandit) ("join", seat, team_it_counts_for, bandit) ("pass", seat)
+# ("fight", "won" | "lost" | "closed", attacker, s, i, attack_total,
+# defence_total) (s.i is where the mine was; a won mine goes to the attacker's
+# display) ("last_turns",) (the pile is empty: four more turns)
+# ("round_end", team0_points, team1_points).
 
 from engine.rng import Rng, derive
 from engine.games import digging_cards as dc
@@ -63,7 +72,7 @@ def new(seats, seed, deal=None, history=None):
         cards = dc.full_deck()
         Rng(derive(seed, len(history))).shuffle(cards)
     else:
-        cards = _deal_cards(deal)
+        cards = dc.deal_cards(deal)
     for i in range(4 * HAND):
         state.hands[(starter + i) % 4].append(cards[i])
     for hand in state.hands:
@@ -72,20 +81,6 @@ def new(seats, seed, deal=None, history=None):
     rest.reverse()
     state.pile = rest
     return state
-
-
-def _deal_cards(text):
-    left = list(dc.COUNTS)
-    cards = []
-    for word in text.split():
-        card = dc.parse_card(word)
-        if left[card] == 0:
-            raise ValueError("the deal has too many %s" % word)
-        left[card] -= 1
-        cards.append(card)
-    for card in range(dc.KINDS):
-        cards.extend([card] * left[card])
-    return cards
 
 
 def to_move(state):
@@ -370,7 +365,13 @@ def _mines_view(rows):
 
 
 def view(state, seat):
-    """What `seat` may know. Mines are (cards, first chest was a double, value)."""
+    """What `seat` may know, as a dict: its hand, everyone's hand size, the
+    cards it gave ("gave": (to, card)) and received ("received": (from, card)),
+    open and closed mines per seat as (cards, first chest was a double, value),
+    the fight (attacker, target (seat, mine), plays, attack/defend totals,
+    may_add: seats still allowed a bandit, in turn order), the discarded
+    bandits, the pile size, final_left (-1 while the pile lasts), this round's
+    points and the match totals per team."""
     gave = []
     received = []
     for gift in state.gifts:

@@ -54,6 +54,21 @@ def full_deck():
     return deck
 
 
+def deal_cards(text):
+    """60 cards from a deal text; the cards it leaves out follow in deck order."""
+    left = list(COUNTS)
+    cards = []
+    for word in text.split():
+        card = parse_card(word)
+        if left[card] == 0:
+            raise ValueError("the deal has too many %s" % word)
+        left[card] -= 1
+        cards.append(card)
+    for card in range(KINDS):
+        cards.extend([card] * left[card])
+    return cards
+
+
 def is_mine(card):
     return card < CHEST
 
