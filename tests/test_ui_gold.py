@@ -309,6 +309,25 @@ def test_the_gold_rush_is_announced_with_its_reason():
     assert "win" in win
 
 
+def test_the_idle_gold_rush_gives_the_engine_reason():
+    s = picked(seats=2)
+    sc = Screen(g, 240, 240, ["You", "Bot 2"])
+    for turn in range(10):
+        seat = g.to_move(s)
+        sc.show_move(s, seat, 0, g.play(s, 0), 0)
+        ev = g.play(s, 1)
+        sc.show_move(s, seat, 1, ev, 0)
+    assert ("rush", "idle") in ev
+    banner = sc.table.banner
+    assert banner.title.text == "Gold rush!"
+    assert banner.line2.text == "Nothing happens: cards turn back"
+    assert banner.line3.text == "5 rounds with no card leaving"
+    # From now on a turn is one card: the strip says so.
+    sc.begin_turn(s, g.to_move(s))
+    sc.press(s, B.A)
+    assert strip_text(sc) == "Rush: " + ["You", "Bot 2"][g.to_move(s)]
+
+
 def test_round_result_names_the_tie_break_on_gold_cards():
     s = picked(seats=2)
     # A hand-made end: 5 gold each; seat 1 in four cards, seat 0 in two.

@@ -21,7 +21,9 @@ class ResultPage:
         self.group.append(background(theme.BG))
         self.title = label("", 120, 3, theme.ACCENT, anchor=(0.5, 0))
         self.group.append(self.title)
-        row_h = min(40, (FOOT - TOP) // seats)
+        # Row panels in multiples of 4 pixels: their bitmaps are 4x scaled.
+        row_h = min(40, (FOOT - TOP) // seats) // 4 * 4
+        panel_h = row_h - 4
         self.palette = gold_art.palette()
         # Empty coin places show the row's panel: felt and dotted lines clear.
         self.palette.make_transparent(gold_art.FELT)
@@ -29,11 +31,11 @@ class ResultPage:
         self.rows = []
         for s in range(seats):
             y = TOP + s * row_h
-            panel, _ = box(0, y, 240, row_h - 3, theme.PANEL)
+            panel, _ = box(0, y, 240, panel_h, theme.PANEL)
             self.group.append(panel)
             stripes = []
             for i in range(2):
-                stripe, pal = box(0, y + i * ((row_h - 3) // 2), 4, (row_h - 3) // 2, theme.PANEL)
+                stripe, pal = box(0, y + i * (panel_h // 2), 4, panel_h // 2, theme.PANEL)
                 stripes.append(pal)
                 self.group.append(stripe)
             name = label("", 8, y + 1, seat_colour(s), scale=1)

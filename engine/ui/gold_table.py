@@ -244,9 +244,10 @@ class Table:
             block = SeatBlock(s * h, h, names[s], s)
             self.blocks.append(block)
             self.group.append(block.group)
-        strip, _ = box(0, STRIP_Y, 240, 30, theme.PANEL)
+        # From y 208 (the grid's last gap) so the box is 4x-scalable.
+        strip, _ = box(0, STRIP_Y - 2, 240, 32, theme.PANEL)
         self.group.append(strip)
-        self.marker, self.marker_palette = box(0, STRIP_Y, 6, 30, theme.ACCENT)
+        self.marker, self.marker_palette = box(0, STRIP_Y - 2, 8, 32, theme.ACCENT)
         self.group.append(self.marker)
         self.status = label("", 10, STRIP_Y + 3)
         self.status_small = label("", 10, STRIP_Y + 9, scale=1)

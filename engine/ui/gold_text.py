@@ -79,7 +79,7 @@ def outcome(game, names, view, events):
         short = "Duel: " + line2
     elif kind == "removed":
         card = out[2]
-        title, colour = words(game, card).capitalize() + " leaves", theme.TEXT
+        title, colour = _capital(words(game, card)) + " leaves", theme.TEXT
         line2 = "no effect in the gold rush"
         short = words(game, card) + " leaves the game"
     else:
@@ -131,3 +131,8 @@ def winner_lines(game, names, state, gold):
         others = [len(gold[s]) for s in tied if s != wins[0]]
         return (first, "tie broken by gold cards: " + str(cards) + " to " + str(max(others)))
     return (first, "")
+
+
+def _capital(text):
+    # MicroPython's str has no capitalize().
+    return text[:1].upper() + text[1:]
