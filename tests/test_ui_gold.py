@@ -256,6 +256,24 @@ def test_gold_goes_to_the_mine_owner_and_lights_the_led_in_their_colour():
     assert sc.led([("duel", 2, 3)]) == 0
 
 
+def test_x_switches_the_panel_between_gold_points_and_cards():
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    # Seat 0 turns c1 (red 5, its own colour) and a1 (gold 4): it keeps 4 gold.
+    sc.show_move(s, 0, 2, g.play(s, 2), 0)
+    ev = g.play(s, 0)
+    sc.show_move(s, 0, 0, ev, 0)
+    assert sc.table.banner.line3.text == "red is your own mine"
+    number = sc.table.blocks[0].number
+    assert number.text == "4"
+    sc.begin_turn(s, 1)
+    sc.press(s, B.X)
+    assert number.text == "1" and number.color == theme.TEXT
+    sc.press(s, B.A)
+    sc.press(s, B.X)
+    assert number.text == "4" and strip_text(sc) == "Panel: gold points"
+
+
 def test_a_face_down_card_never_shows_which_card_it_is():
     # The same position holds gold 4 in one deal and dynamite in the other.
     a = picked(head=["G4", "G1", "R5"])

@@ -145,7 +145,7 @@ class Screen:
         self.seat = seat
         if self.pending:
             self.mode = HELD
-            self.table.strip("A: continue", theme.ACCENT)
+            self.table.strip("A: continue", theme.ACCENT, "", seat_colour(seat))
             return
         self._start(state, seat)
 
@@ -188,12 +188,15 @@ class Screen:
             self.cards_on = not self.cards_on
             if self.view is not None:
                 self._panel(self.view)
+            if self.mode == REVEAL:
+                self.table.strip("Panel: gold " + ("cards" if self.cards_on else "points"),
+                                 theme.TEXT, self.game.pos_text(self.cursor), seat_colour(self.seat))
             return None
         if self.mode == HELD:
             if button == buttons.A:
                 self._start(state, self.seat)
             else:
-                self.table.strip("A: continue", theme.ACCENT)
+                self.table.strip("A: continue", theme.ACCENT, "", seat_colour(self.seat))
             return None
         if self.mode == PICK:
             return self._press_pick(button)

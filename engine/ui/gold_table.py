@@ -291,14 +291,15 @@ class Table:
             mines = [c for c in range(5) if owner[c] == s]
             self.blocks[s].draw(mines, numbers[s], number_colour, s == active)
 
-    def strip(self, text, colour, place=""):
-        # Up to 16 characters at scale 2, longer text small.
+    def strip(self, text, colour, place="", marker=-1):
+        # Up to 16 characters at scale 2, longer text small; the marker bar
+        # on the left takes `colour` unless given (the seat that decides).
         big = len(text) <= 16
         set_text(self.status, text if big else "")
         set_text(self.status_small, "" if big else text)
         set_color(self.status, colour)
         set_color(self.status_small, colour)
-        self.marker_palette[0] = colour
+        self.marker_palette[0] = colour if marker < 0 else marker
         set_text(self.place, place)
 
     def hide_marks(self):
