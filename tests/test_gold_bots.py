@@ -1,0 +1,160 @@
+import pytest
+
+from engine.games import gold as g
+from engine.bots import gold as bots
+from engine.rng import Rng
+from test_gold_rules import started, reveal, strip_to
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def observe_all(s, table):
+    for seat, bot in enumerate(table):
+        if bot is not None:
+            bot.observe(g.view(s, seat))
+
+
+def play_round(seats, seed, levels, max_moves=None):
+    """Bots play one round; returns the state and the moves."""
+    s = g.new(seats, seed)
+    table = [bots.Bot(i, levels[i % len(levels)], seed * 7 + i) for i in range(seats)]
+    observe_all(s, table)
+    moves = []
+    while not g.over(s) and (max_moves is None or len(moves) < max_moves):
+        seat = g.to_move(s)
+        move = table[seat].choose(g.view(s, seat))
+        assert move in g.legal(s)
+        g.play(s, move)
+        moves.append(move)
+        observe_all(s, table)
+    return s, moves, table
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_every_level_plays_legal_moves_to_the_end(seats):
+    for seed in range(3):
+        s, moves, _ = play_round(seats, seed, LEVELS)
+        assert g.over(s) and sum(g.scores(s)) <= 60
+
+
+def test_same_views_and_seed_give_the_same_moves():
+    a = play_round(2, 11, ("hard", "easy"))[1]
+    b = play_round(2, 11, ("hard", "easy"))[1]
+    assert a == b
+
+
+def test_replaying_the_views_rebuilds_the_same_memory():
+    s, moves, table = play_round(2, 5, ("normal", "easy"), max_moves=60)
+    for seat in range(2):
+        again = bots.Bot(seat, table[seat].level, table[seat].seed)
+        replay = g.new(2, 5)
+        again.observe(g.view(replay, seat))
+        for m in moves:
+            g.play(replay, m)
+            again.observe(g.view(replay, seat))
+        assert bytes(again.mem) == bytes(table[seat].mem)
+
+
+def test_memory_holds_only_cards_seen_and_only_true_ones():
+    s, moves, table = play_round(2, 9, ("hard", "easy"), max_moves=40)
+    seen = set(m for m in moves if m < 64)
+    hard, easy = table
+    remembered = {"hard": 0, "easy": 0}
+    for bot in table:
+        for p in range(64):
+            c = bot.knows(p)
+            if c >= 0:
+                assert p in seen and s.grid[p] == c
+                remembered[bot.level] += 1
+    on_table = [p for p in seen if s.grid[p] != g.EMPTY]
+    assert remembered["hard"] == len(on_table)     # hard forgets nothing
+    assert remembered["easy"] < remembered["hard"] / 2
+    fresh = bots.Bot(0, "hard", 1)
+    fresh.observe(g.view(g.new(2, 9), 0))
+    assert all(fresh.knows(p) == -1 for p in range(64))
+
+
+def test_bots_never_read_cards_they_have_not_seen():
+    # Play part of a round, then deal again with every never-revealed card shuffled among the
+    # never-revealed positions: each bot must make exactly the same moves.
+    for level in ("easy", "normal", "hard"):
+        s, moves, _ = play_round(2, 21, (level, level), max_moves=50)
+        seen = set(m for m in moves if m < 64)
+        start = g.new(2, 21)
+        hidden = [p for p in range(64) if p not in seen]
+        cards = [start.grid[p] for p in hidden]
+        Rng(99).shuffle(cards)
+        assert cards != [start.grid[p] for p in hidden]
+        deal = list(start.grid)
+        for p, c in zip(hidden, cards):
+            deal[p] = c
+        text = " ".join(g.card_text(c) for c in deal)
+        other = g.new(2, 21, deal=text)
+        table = [bots.Bot(i, level, 21 * 7 + i) for i in range(2)]
+        observe_all(other, table)
+        for m in moves:
+            seat = g.to_move(other)
+            assert table[seat].choose(g.view(other, seat)) == m
+            g.play(other, m)
+            observe_all(other, table)
+
+
+def test_hard_takes_a_remembered_pair_for_itself():
+    s = started({"a1": "G3", "b1": "G4", "c1": "R5", "d1": "Y5"})   # seat 0: red and purple
+    hard = bots.Bot(0, "hard", 3)
+    table = [hard, None]
+    observe_all(s, table)
+    reveal(s, "a1", "b1")
+    observe_all(s, table)
+    reveal(s, "c1", "d1")     # seat 1 shows the red 5 and its own yellow 5: equal, nothing
+    observe_all(s, table)
+    first = hard.choose(g.view(s, 0))
+    assert g.pos_text(first) in ("b1", "c1")
+    g.play(s, first)
+    observe_all(s, table)
+    second = hard.choose(g.view(s, 0))
+    assert {g.pos_text(first), g.pos_text(second)} == {"b1", "c1"}
+    g.play(s, second)
+    assert g.scores(s) == [4, 0]
+
+
+def test_hard_does_not_hand_gold_to_an_opponents_colour():
+    s = started({"a1": "G4", "b1": "G3", "c1": "R5", "d1": "Y5"})
+    hard = bots.Bot(1, "hard", 3)                                    # seat 1: yellow and blue
+    table = [None, hard]
+    observe_all(s, table)
+    reveal(s, "c1", "d1")     # seat 0 shows its red 5 next to a yellow 5: nothing
+    observe_all(s, table)
+    g.play(s, g.parse_pos("a1"))   # seat 1 turns up a gold 4; the red 5 would give it to seat 0
+    observe_all(s, table)
+    assert g.pos_text(hard.choose(g.view(s, 1))) != "c1"
+    # With its own yellow 5 remembered, it fetches the gold for itself instead.
+    assert g.pos_text(hard.choose(g.view(s, 1))) == "d1"
+
+
+def test_in_the_gold_rush_bots_take_the_biggest_gold_they_remember():
+    s = started({"a1": "G2", "b1": "G4", "c1": "R3", "d1": "B3"})
+    hard = bots.Bot(0, "hard", 1)
+    table = [hard, None]
+    observe_all(s, table)
+    reveal(s, "a1", "c1")      # the red 3 fetches the gold 2
+    observe_all(s, table)
+    reveal(s, "b1", "d1")      # seat 1: the blue 3 cannot lift the gold 4
+    observe_all(s, table)
+    strip_to(s, {1, 3, 4, 5, 6})
+    s.rush = "few"
+    assert g.pos_text(hard.choose(g.view(s, 0))) == "b1"
+
+
+def test_random_level_is_uniform_enough_and_seeded():
+    s = g.new(2, 4)
+    for m in (64, 65, 66, 67):
+        g.play(s, m)
+    picks = set()
+    for seed in range(40):
+        picks.add(bots.Bot(0, "random", seed).choose(g.view(s, 0)))
+    assert len(picks) > 20
+    assert bots.Bot(0, "random", 5).choose(g.view(s, 0)) == \
+        bots.Bot(0, "random", 5).choose(g.view(s, 0))
+    with pytest.raises(ValueError):
+        bots.Bot(0, "expert", 1)
