@@ -24,11 +24,11 @@ from engine.bots import lost_cities_eval as ev
 
 LEVELS = ("easy", "normal", "hard", "greedy", "random")
 
-# Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT, then the deck size
-# at or below which stalling draws are allowed (0: never).
+# Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see lost_cities_eval),
+# the deck size at or below which stalling draws are allowed (0: never), OPTION.
 PARAMS = {
-    "normal": [0.0, 4.0, 2.0, 4.0, 0.3, 0.0, 0, 0],
-    "hard": [0.6, 6.0, 4.0, 6.0, 0.6, 0.5, 1, 6],
+    "normal": [0.0, 4.0, 2.0, 4.0, 0.3, 0.0, 0, 0, 0.01],
+    "hard": [0.8, 12.0, 0.0, 6.0, 0.6, 0.5, 1, 6, 5.0],
 }
 STALL = 7
 

@@ -17,6 +17,7 @@ RISK = 3       # cost per wager played (the multiplier amplifies bad luck)
 FEED = 4       # share of a discard's value handed to the opponent's column
 OPPW = 5       # weight of the opponent's expected columns (game length matters)
 COUNT = 6      # 1: count unseen cards; 0: ignore them
+OPTION = 8     # width of the hinge valuing a colour not started (> 0)
 
 
 def col_info(col):
@@ -88,8 +89,18 @@ def colour_value(hv, info, us, uc, q, plays, prm):
         if val > best:
             best = val
             best_need = lc + k + ec
-    if n == 0 and (best < prm[START] or best_need > plays + 1):
-        return 0, 0
+    if n == 0:
+        if best_need > plays + 1:
+            return 0, 0
+        # A colour not started is an option: worth something even when it is
+        # not worth starting yet, as later draws may make it so (smooth hinge).
+        x = best - prm[START]
+        o = prm[OPTION]
+        if x >= o:
+            return x, best_need
+        if x <= -o:
+            return 0, 0
+        return (x + o) * (x + o) / (4 * o), 0
     return best, best_need
 
 
