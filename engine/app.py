@@ -42,6 +42,7 @@ class App:
         self.where = ""  # what the app waits on ("title", "turn", ...): for tests and logs
         self.notices = []  # every notice shown, in order
         self.match = None
+        self.current = None  # the title or set-up screen object on show
 
     # --- waiting -------------------------------------------------------
     def key(self, where):
@@ -59,6 +60,7 @@ class App:
         """Lets `ms` pass with the screen live. A, Y or MENU cut it short and
         are returned; other presses are dropped; -1 when the time ran out."""
         hw = self.hw
+        self.where = "wait"
         start = hw.ticks_ms()
         while (hw.ticks_ms() - start) & TICKS_MASK < ms:
             b = hw.buttons.next()
@@ -83,8 +85,12 @@ class App:
         self.overlay.append(group)
 
     def pop(self, group):
-        if group in self.overlay:
+        if group is None:
+            return
+        try:
             self.overlay.remove(group)
+        except ValueError:
+            pass  # not on screen
 
     def message(self, text, color=theme.WARN):
         """A modal notice: stays until A or B."""
@@ -122,6 +128,7 @@ class App:
         if notice:
             self.hw.log("load: " + notice)
         screen = Title(saved, notice)
+        self.current = screen
         self.show(screen.group)
         self.led(0)
         while True:
@@ -134,6 +141,7 @@ class App:
     def setup(self, game_index):
         """The chosen seats (list of 0..3), or None to go back."""
         screen = Setup(game_index)
+        self.current = screen
         self.show(screen.group)
         while True:
             result = screen.press(self.key("setup"))
@@ -147,10 +155,12 @@ class App:
             while True:
                 choice = self.title()
                 self.show(None)
+                self.current = None
                 gc.collect()
                 if isinstance(choice, int):
                     seats = self.setup(choice)
                     self.show(None)
+                    self.current = None
                     if seats is None:
                         continue
                     seed = self.hw.ticks_ms() & 0x7FFFFFFF
@@ -162,7 +172,13 @@ class App:
     def play(self, record):
         from engine.app_match import Match
 
-        self.match = Match(self, record)
+        try:
+            self.match = Match(self, record)
+        except ImportError as error:
+            # a game copied onto the device without its screen or bots
+            self.hw.log("cannot start: " + str(error))
+            self.message("This game is not installed completely.")
+            return
         self.match.play()
         self.match = None
         self.show(None)

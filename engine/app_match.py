@@ -179,6 +179,16 @@ class Match:
                 continue
             self.screen.show_move(self.state, seat, move, events, seat)
             self.flash(events)
+            keep = getattr(self.screen, "keep", None)
+            if keep is not None and keep(events):
+                # The screen shows what this move did (Gold: a turn's outcome)
+                # until the player presses A.
+                while True:
+                    b = app.key("outcome")
+                    if b == buttons.A:
+                        break
+                    if b == buttons.Y or b == buttons.MENU:
+                        self.pause(-1)
             return
 
     def bot_turn(self, seat):

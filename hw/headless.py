@@ -17,6 +17,7 @@ import time
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 import busdisplay  # noqa: E402
+import displayio  # noqa: E402
 
 from engine.buttons import NAMES  # noqa: E402
 
@@ -27,9 +28,9 @@ HEIGHT = 240
 # against a bot, a few moves, screenshots in ./shots/.
 DEMO = (
     "wait:200 shot:title DOWN shot:title_gold UP A wait:200 shot:setup "
-    "DOWN DOWN DOWN A wait:2000 shot:game RIGHT RIGHT shot:cursor A wait:200 shot:choose "
-    "A wait:4000 shot:after_move Y wait:200 shot:menu DOWN A wait:200 shot:rules "
-    "DOWN DOWN DOWN shot:rules_more B B wait:200 A wait:200 shot:resumed"
+    "A wait:1500 shot:game RIGHT RIGHT shot:cursor A wait:200 shot:choose A wait:200 shot:draw "
+    "A wait:4000 shot:bot_moved Y wait:200 shot:menu DOWN A wait:200 shot:rules "
+    "DOWN shot:rules_more B UP A wait:200 shot:resumed"
 )
 
 
@@ -107,6 +108,9 @@ class Hardware:
         """script None = the demo (shots in ./shots unless shots_dir is given)."""
         if script is None and shots_dir is None:
             shots_dir = "shots"
+        # Blinka allows one display at a time: a new headless console (say,
+        # the next test) replaces the previous one.
+        displayio.release_displays()
         self.display = _Display(WIDTH, HEIGHT)
         self.buttons = Buttons()
         self.led = Led()

@@ -34,10 +34,15 @@ class Title:
         self.continues = saved_name is not None
         rows = []
         if self.continues:
-            rows.append(("Continue", ""))
+            rows.append(("Continue", saved_name))
         for name, seats, _ in GAME_INFO:
             rows.append((name, seat_range_text(seats)))
         self.menu = Menu(4, 36, 232, rows, row_h=28)
+        if self.continues:
+            # the saved game's name in small type, so "Continue" keeps its size
+            name = self.menu.rights[0]
+            name.scale = 1
+            name.anchored_position = (232, 36 + 8)
         self.group.append(self.menu.group)
         top = 36 + 28 * len(rows) + 6
         self.info = label("", 6, top, theme.TEXT_DIM, scale=1)

@@ -178,7 +178,10 @@ class MessageBox:
 
     def set(self, text, color=theme.ACCENT, prompt="A: OK"):
         lines = wrap(text, 18)[: self.LINES]
+        # centre the text block in the panel
+        top = self.top + 10 + (self.LINES - len(lines)) * 12
         for i in range(self.LINES):
             set_text(self.lines[i], lines[i] if i < len(lines) else "")
+            self.lines[i].anchored_position = (self.lines[i].anchored_position[0], top + i * 24)
         self.frame_palette[0] = color
         set_text(self.prompt, prompt)

@@ -1,0 +1,178 @@
+"""The PC simulator window (PC only): Blinka displayio drawn into a pygame
+window at twice the device's size, the keyboard as the console's buttons.
+
+Keys:
+  arrow keys        D-pad (UP DOWN LEFT RIGHT)
+  Z or Enter        A
+  X or Backspace    B
+  A                 X
+  S                 Y
+  Esc or M          MENU (the in-game menu)
+Closing the window ends the session (the game is saved after every move).
+
+The save file is save.bin in the repository root, or the path in the
+CONSOLE_SAVE environment variable. Log lines go to stdout and console.log.
+"""
+import os
+import time
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import busdisplay  # noqa: E402
+import pygame  # noqa: E402
+from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
+
+from engine import buttons  # noqa: E402
+
+WIDTH = 240
+HEIGHT = 240
+ZOOM = 2
+FPS = 30
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+KEYS = {
+    pygame.K_UP: buttons.UP,
+    pygame.K_DOWN: buttons.DOWN,
+    pygame.K_LEFT: buttons.LEFT,
+    pygame.K_RIGHT: buttons.RIGHT,
+    pygame.K_z: buttons.A,
+    pygame.K_RETURN: buttons.A,
+    pygame.K_KP_ENTER: buttons.A,
+    pygame.K_x: buttons.B,
+    pygame.K_BACKSPACE: buttons.B,
+    pygame.K_a: buttons.X,
+    pygame.K_s: buttons.Y,
+    pygame.K_ESCAPE: buttons.MENU,
+    pygame.K_m: buttons.MENU,
+}
+
+
+class _Window(PyGameDisplay):
+    """PyGameDisplay drawing into a 240x240 surface that is scaled up into
+    the real window on every refresh."""
+
+    def _initialize(self, init_sequence):
+        pygame.init()
+        pygame.display.set_caption(self._caption)
+        self._window = pygame.display.set_mode((self.width * ZOOM, self.height * ZOOM))
+        self._pygame_screen = pygame.Surface((self.width, self.height))
+
+    def _get_refresh_areas(self):
+        # Only the dirty areas, as on the device (PyGameDisplay redraws all).
+        return busdisplay.BusDisplay._get_refresh_areas(self)
+
+    def _refresh_display(self):
+        busdisplay.BusDisplay._refresh_display(self)
+        pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+        pygame.display.flip()
+        self._last_refresh = time.monotonic()
+        self._refresh_pending = False
+
+
+class Buttons:
+    """Key presses queued as logical buttons (filled by Hardware.frame)."""
+
+    def __init__(self):
+        self.queue = []
+
+    def push(self, button):
+        self.queue.append(button)
+
+    def next(self):
+        if self.queue:
+            return self.queue.pop(0)
+        return -1
+
+
+class Led:
+    """Shows the LED colour as a dot in the window title."""
+
+    def __init__(self):
+        self.color = 0
+
+    def set(self, rgb):
+        self.color = rgb
+        caption = "Pocket Cards"
+        if rgb:
+            caption += "   LED #%06X" % rgb
+        pygame.display.set_caption(caption)
+
+
+class Beeper:
+    """A short square-wave tone through pygame.mixer, when audio works."""
+
+    def __init__(self):
+        pygame.mixer.init(frequency=22050, size=-16, channels=1)
+        self.rate = pygame.mixer.get_init()[0]
+        self.cache = {}
+
+    def beep(self, freq_hz, ms):
+        key = (freq_hz, ms)
+        sound = self.cache.get(key)
+        if sound is None:
+            n = self.rate * ms // 1000
+            period = max(2, self.rate // max(1, freq_hz))
+            data = bytearray()
+            for i in range(n):
+                v = 3000 if (i % period) < period // 2 else -3000
+                data += v.to_bytes(2, "little", signed=True)
+            sound = pygame.mixer.Sound(buffer=bytes(data))
+            self.cache[key] = sound
+        sound.play()
+
+
+class Hardware:
+    name = "desktop"
+    width = WIDTH
+    height = HEIGHT
+
+    def __init__(self, save_path=None, settings=None):
+        from hw import load_settings
+        from hw.pcstorage import FileStorage
+
+        self.display = _Window(width=WIDTH, height=HEIGHT, caption="Pocket Cards", auto_refresh=False)
+        self.buttons = Buttons()
+        self.led = Led()
+        self.settings = settings if settings is not None else load_settings()
+        try:
+            self.beeper = Beeper()
+        except Exception:
+            self.beeper = None
+        path = save_path or os.environ.get("CONSOLE_SAVE") or os.path.join(ROOT, "save.bin")
+        self.storage = FileStorage(path)
+        self._log = open(os.path.join(ROOT, "console.log"), "a")
+        self._start = time.monotonic()
+        self._next = self._start
+        self.open = True
+
+    def ticks_ms(self):
+        return int((time.monotonic() - self._start) * 1000)
+
+    def log(self, text):
+        print(text)
+        self._log.write(text + "\n")
+        self._log.flush()
+
+    def frame(self):
+        if not self.open:
+            return False
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+                self.open = False
+                self._log.close()
+                pygame.quit()
+                return False
+            if event.type == pygame.KEYDOWN:
+                button = KEYS.get(event.key)
+                if button is not None:
+                    self.buttons.push(button)
+        self.display.refresh()
+        # sleep to the frame rate
+        self._next += 1.0 / FPS
+        now = time.monotonic()
+        if self._next > now:
+            time.sleep(self._next - now)
+        else:
+            self._next = now
+        return True

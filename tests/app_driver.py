@@ -1,0 +1,92 @@
+# Drives the app headless the way a player does: button presses, one per
+# frame, decided by a generator that can look at the app between frames.
+from engine import buttons
+from engine.app import App
+from hw.headless import Hardware
+from hw.pcstorage import MemoryStorage
+
+LIMIT = 60000  # frames any one wait may take before the test fails
+
+
+def run_app(script, storage=None, settings=None):
+    """Runs the app until `script(app, hw)` (a generator of tokens) ends.
+    Returns (app, hw)."""
+    box = {}
+
+    def tokens():
+        for token in script(box["app"], box["hw"]):
+            yield token
+
+    hw = Hardware(script=tokens(), storage=storage if storage is not None else MemoryStorage(),
+                  settings=settings if settings is not None else {})
+    app = App(hw)
+    box["app"] = app
+    box["hw"] = hw
+    app.run()
+    return app, hw
+
+
+def until(app, *where):
+    """Idle frames until the app waits on one of `where` ("turn", "title"...)."""
+    n = 0
+    while app.where not in where:
+        n += 1
+        assert n < LIMIT, "the app never reached %r (it is at %r)" % (where, app.where)
+        yield None
+
+
+def human_move(app):
+    """Presses A until the human's decision becomes a move (every screen
+    offers a legal default under A)."""
+    match = app.match
+    before = len(match.moves) + 100 * len(match.history)
+    n = 0
+    while len(match.moves) + 100 * len(match.history) == before:
+        n += 1
+        assert n < 50, "A never completed a move"
+        if app.where == "turn":
+            yield "A"
+        else:
+            yield None
+
+
+def start_game(game_index, seats):
+    """From the title: choose the game, set the seats (0 human .. 3 hard
+    bot), start. Assumes the title has no Continue row."""
+    for _ in range(game_index):
+        yield "DOWN"
+    yield "A"
+    # set-up opens on Start; go up to seat rows and set each kind
+    yield from until_setup()
+    n = len(seats)
+    low, high = _seat_range(game_index)
+    if low != high:
+        for _ in range(low + 1):
+            yield "UP"
+        # now on "Players": move count from low to n
+        for _ in range(n - low):
+            yield "RIGHT"
+        yield "DOWN"
+    else:
+        for _ in range(n):
+            yield "UP"
+    for seat in range(n):
+        default = 0 if seat == 0 else 2
+        for _ in range((seats[seat] - default) % 4):
+            yield "RIGHT"
+        yield "DOWN"
+    yield "A"
+
+
+def until_setup():
+    yield None
+    yield None
+
+
+def _seat_range(game_index):
+    from engine.ui.menu import GAME_INFO
+
+    return GAME_INFO[game_index][1]
+
+
+BUTTON = buttons.NAMES

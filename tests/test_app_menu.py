@@ -1,0 +1,161 @@
+# The title menu and seat set-up, driven by button presses.
+import pytest
+
+from app_driver import run_app, start_game, until
+from engine.games import GAMES, load
+from engine.save import Record, Store
+from engine.ui import theme
+from engine.ui.menu import GAME_INFO, seat_range_text
+from hw.pcstorage import MemoryStorage
+
+
+def test_title_table_matches_the_rules_modules():
+    assert len(GAME_INFO) == len(GAMES)
+    for i in range(len(GAMES)):
+        game = load(i)
+        name, seats, blurb = GAME_INFO[i]
+        assert name == game.NAME == GAMES[i][1]
+        assert tuple(seats) == tuple(game.SEATS)
+        assert blurb == game.BLURB
+
+
+def test_seat_ranges_read_as_on_the_box():
+    assert [seat_range_text(s) for _, s, _ in GAME_INFO] == ["2", "2-5", "2-6", "4"]
+
+
+def test_title_lists_the_four_games_and_describes_the_highlighted_one():
+    seen = []
+
+    def script(app, hw):
+        yield from until(app, "title")
+        seen.append(app.current.info.text)
+        yield "DOWN"
+        seen.append(app.current.info.text)
+        rows = [app.current.menu.lefts[i].text for i in range(app.current.menu.count)]
+        seen.append(rows)
+
+    run_app(script)
+    assert seen[0].startswith("2 players.")
+    assert seen[1].startswith("2-5 players.")
+    assert seen[2] == ["Lost Cities", "Gold", "Karuba", "Digging"]
+
+
+def test_setup_defaults_to_one_human_against_normal_bots_and_b_goes_back():
+    seen = []
+
+    def script(app, hw):
+        yield "DOWN"
+        yield "DOWN"
+        yield "A"  # Karuba
+        seen.append(app.current.seats())
+        # Players < 2 >: raise to 4
+        yield "UP"
+        yield "UP"
+        yield "UP"
+        yield "RIGHT"
+        yield "RIGHT"
+        seen.append(app.current.seats())
+        yield "B"
+        seen.append(app.where)
+
+    run_app(script)
+    assert seen[0] == [0, 2]
+    assert seen[1] == [0, 2, 2, 2]
+    assert seen[2] == "title"
+
+
+def test_seat_count_stays_within_the_game_range():
+    seen = []
+
+    def script(app, hw):
+        yield "DOWN"
+        yield "A"  # Gold 2-5
+        for _ in range(3):
+            yield "UP"
+        for _ in range(9):
+            yield "RIGHT"
+        seen.append(len(app.current.seats()))
+        for _ in range(9):
+            yield "LEFT"
+        seen.append(len(app.current.seats()))
+
+    run_app(script)
+    assert seen == [5, 2]
+
+
+def test_digging_shows_fixed_teams():
+    seen = []
+
+    def script(app, hw):
+        for _ in range(3):
+            yield "DOWN"
+        yield "A"
+        menu = app.current.menu
+        seen.append([(menu.lefts[i].text, menu.rights[i].text) for i in range(menu.count)])
+
+    run_app(script)
+    rows = seen[0]
+    assert rows[0] == ("Teams", "A 1+3 B 2+4")
+    assert [r[1] for r in rows[1:5]] == ["A", "B", "A", "B"]
+    assert rows[-1][0] == "Start"
+
+
+def test_continue_row_names_the_saved_game():
+    storage = MemoryStorage()
+    Store(storage).save(Record(1, [0, 2], 1234, [], []))
+    seen = []
+
+    def script(app, hw):
+        yield from until(app, "title")
+        menu = app.current.menu
+        seen.append((menu.lefts[0].text, menu.rights[0].text, menu.count))
+
+    run_app(script, storage=storage)
+    assert seen == [("Continue", "Gold", 5)]
+
+
+def test_a_damaged_save_shows_a_notice_on_the_title():
+    storage = MemoryStorage()
+    Store(storage).save(Record(0, [0, 2], 99, [], []))
+    # damage the saved slot's payload
+    data = bytearray(storage.read(0, 40))
+    for i in range(12, 30):
+        data[i] ^= 0x5A
+    storage.write(0, bytes(data))
+    seen = []
+
+    def script(app, hw):
+        yield from until(app, "title")
+        seen.append(app.current.notice.text)
+        seen.append(app.current.continues)
+        seen.append(count_colour(hw.image().crop((0, 200, 240, 240)), theme.WARN))
+
+    run_app(script, storage=storage)
+    assert "damaged" in seen[0]
+    assert seen[1] is False
+    assert seen[2] > 50  # the notice is drawn in the warning colour
+
+
+def count_colour(img, rgb):
+    """Pixels within RGB565 rounding of colour rgb."""
+    want = (rgb >> 16, (rgb >> 8) & 0xFF, rgb & 0xFF)
+    data = img.tobytes()
+    n = 0
+    for i in range(0, len(data), 3):
+        if abs(data[i] - want[0]) < 12 and abs(data[i + 1] - want[1]) < 12 and abs(data[i + 2] - want[2]) < 12:
+            n += 1
+    return n
+
+
+@pytest.mark.parametrize("game_index", range(4))
+def test_every_game_starts_from_the_menu(game_index):
+    pytest.importorskip("engine.ui." + GAMES[game_index][0])
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(game_index, [3] * GAME_INFO[game_index][1][0])
+        yield from until(app, "wait")
+        seen.append(app.match.game.NAME)
+
+    run_app(script)
+    assert seen == [GAME_INFO[game_index][0]]
