@@ -1,0 +1,230 @@
+# Card faces for every game: one 4-bit sprite sheet of 12x10 tiles, built at
+# start-up from the small tables below, plus a Card widget that stacks a body
+# and a face on that sheet with a palette of its own.
+#
+# Why a sheet built in RAM and not an OnDiskBitmap .bmp: the whole sheet is
+# 96x40 pixels at 4 bits = 1920 bytes, small next to the heap. OnDiskBitmap
+# would keep those pixels in flash but read the file through the filesystem on
+# every refresh (slow on an RP2040, and it needs a host tool plus a deploy
+# step); a RAM sheet draws fast and the same code runs everywhere.
+#
+# Colours are not baked in: tiles hold palette indices (EDGE, FACE, INK...),
+# and each card or column gets its own small Palette, so one tile draws a red 7
+# or a blue 7, bright or dimmed, by changing palette entries (no allocation).
+import displayio
+from micropython import const
+
+TILE_W = const(12)
+TILE_H = const(10)
+_COLS = const(8)    # tiles per sheet row
+_ROWS = const(4)
+
+# Palette indices used by the tiles.
+CLEAR = const(0)    # transparent
+EDGE = const(1)     # card outline
+FACE = const(2)     # card body
+INK = const(3)      # glyphs
+BACK = const(4)     # card back
+DIM = const(5)      # empty slot outline, "absent" dots
+BACK2 = const(6)    # card back pattern
+N_COLOURS = const(7)
+
+# Tile numbers.
+BLANK = const(0)
+# 1..11: the numbers 0..10 (tile = NUM0 + n)
+NUM0 = const(1)
+WAGER = const(12)   # a bold multiplication sign: a wager multiplies its column
+DOT = const(13)     # a small dot: "this value is not here"
+ICON0 = const(14)   # 14..18: sun, waves, mountain, tree, volcano
+BODY_TOP = const(19)
+BODY_BOTTOM = const(20)
+BACK_TOP = const(21)
+BACK_BOTTOM = const(22)
+SLOT_TOP = const(23)
+SLOT_BOTTOM = const(24)
+
+# 5x7 digits, one int per row, high bit on the left.
+_DIGITS = (
+    (0b01110, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01110),
+    (0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
+    (0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111),
+    (0b11110, 0b00001, 0b00001, 0b01110, 0b00001, 0b00001, 0b11110),
+    (0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010),
+    (0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110),
+    (0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110),
+    (0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b01000, 0b01000),
+    (0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110),
+    (0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100),
+)
+# "10" drawn 9 pixels wide: a narrow 1, a gap, a 0.
+_TEN = (0b010001110, 0b110010001, 0b010010001, 0b010010001,
+        0b010010001, 0b010010001, 0b111001110)
+_WAGER = (0b1100011, 0b1110111, 0b0111110, 0b0011100,
+          0b0111110, 0b1110111, 0b1100011)
+# 9x7 expedition icons (desert sun, sea waves, mountain, forest tree,
+# volcano), so colours can be told apart without seeing colour.
+_ICONS = (
+    (0b000010000, 0b010000010, 0b000111000, 0b101111101,
+     0b000111000, 0b010000010, 0b000010000),
+    (0b000000000, 0b011000110, 0b100101001, 0b000000000,
+     0b011000110, 0b100101001, 0b000000000),
+    (0b000010000, 0b000111000, 0b001111100, 0b011101110,
+     0b111000111, 0b111111111, 0b000000000),
+    (0b000010000, 0b000111000, 0b001111100, 0b011111110,
+     0b111111111, 0b000010000, 0b000010000),
+    (0b010101010, 0b001010100, 0b000000000, 0b000111000,
+     0b001111100, 0b011111110, 0b111111111),
+)
+
+_sheet = None
+
+
+def _put(bmp, tile, x, y, value):
+    bmp[(tile % _COLS) * TILE_W + x, (tile // _COLS) * TILE_H + y] = value
+
+
+def _glyph(bmp, tile, rows, width, x0, y0, value):
+    for y in range(len(rows)):
+        bits = rows[y]
+        for x in range(width):
+            if bits & (1 << (width - 1 - x)):
+                _put(bmp, tile, x0 + x, y0 + y, value)
+
+
+def _card_half(bmp, tile, top, inside, edge):
+    # A card is two tiles tall: rounded corners on the outer row only.
+    for y in range(TILE_H):
+        outer = (y == 0) if top else (y == TILE_H - 1)
+        for x in range(TILE_W):
+            side = x == 0 or x == TILE_W - 1
+            if outer:
+                if not side:
+                    _put(bmp, tile, x, y, edge)
+            elif side:
+                _put(bmp, tile, x, y, edge)
+            elif inside is not None:
+                _put(bmp, tile, x, y, inside(x, y))
+
+
+def _back_pattern(x, y):
+    return BACK2 if (x + y) % 4 == 0 else BACK
+
+
+def _face(x, y):
+    return FACE
+
+
+def _slot_edge(bmp, tile, top):
+    # A dashed outline: an empty place where a card may go.
+    for y in range(TILE_H):
+        for x in range(TILE_W):
+            outer = (y == 0) if top else (y == TILE_H - 1)
+            side = x == 0 or x == TILE_W - 1
+            if (outer or side) and (x + y) % 2 == 0:
+                _put(bmp, tile, x, y, DIM)
+
+
+def sheet():
+    """The shared sprite sheet, built on first use."""
+    global _sheet
+    if _sheet is None:
+        bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
+        for n in range(10):
+            _glyph(bmp, NUM0 + n, _DIGITS[n], 5, 3, 2, INK)
+        _glyph(bmp, NUM0 + 10, _TEN, 9, 1, 2, INK)
+        _glyph(bmp, WAGER, _WAGER, 7, 2, 2, INK)
+        for dx in range(2):
+            for dy in range(2):
+                _put(bmp, DOT, 5 + dx, 5 + dy, DIM)
+        for i in range(5):
+            _glyph(bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
+        _card_half(bmp, BODY_TOP, True, _face, EDGE)
+        _card_half(bmp, BODY_BOTTOM, False, _face, EDGE)
+        _card_half(bmp, BACK_TOP, True, _back_pattern, EDGE)
+        _card_half(bmp, BACK_BOTTOM, False, _back_pattern, EDGE)
+        _slot_edge(bmp, SLOT_TOP, True)
+        _slot_edge(bmp, SLOT_BOTTOM, False)
+        _sheet = bmp
+    return _sheet
+
+
+def release():
+    global _sheet
+    _sheet = None
+
+
+def number_tile(n):
+    return NUM0 + n if 0 <= n <= 10 else BLANK
+
+
+def dim(colour, bg, keep=3):
+    """colour mixed toward bg: keep/8 of the colour is left."""
+    out = 0
+    for shift in (16, 8, 0):
+        c = (colour >> shift) & 0xFF
+        b = (bg >> shift) & 0xFF
+        out |= ((c * keep + b * (8 - keep)) // 8) << shift
+    return out
+
+
+def palette(ink, dim_colour=0x556677):
+    """A palette for glyph-only grids (values in a column): ink on clear."""
+    p = displayio.Palette(N_COLOURS)
+    for i in range(N_COLOURS):
+        p[i] = 0
+        p.make_transparent(i)
+    p[INK] = ink
+    p.make_opaque(INK)
+    p[DIM] = dim_colour
+    p.make_opaque(DIM)
+    return p
+
+
+class Card:
+    """One card on screen: an outline/body layer and a glyph layer (value on
+    top, icon below), drawn at `scale` (2 gives 24x40 pixels)."""
+
+    def __init__(self, x, y, scale=2):
+        self.group = displayio.Group(x=x, y=y, scale=scale)
+        p = displayio.Palette(N_COLOURS)
+        p.make_transparent(CLEAR)
+        p[EDGE] = 0x0A0A0A
+        p[INK] = 0x141414
+        p[BACK] = 0x6B4226
+        p[BACK2] = 0xD9A441
+        p[DIM] = 0x7F8C99
+        self.palette = p
+        bmp = sheet()
+        self.body = displayio.TileGrid(bmp, pixel_shader=p, width=1, height=2,
+                                       tile_width=TILE_W, tile_height=TILE_H)
+        self.face = displayio.TileGrid(bmp, pixel_shader=p, width=1, height=2,
+                                       tile_width=TILE_W, tile_height=TILE_H)
+        self.group.append(self.body)
+        self.group.append(self.face)
+        self.empty()
+
+    def _tiles(self, body_top, body_bottom, face_top, face_bottom):
+        self.body[0, 0] = body_top
+        self.body[0, 1] = body_bottom
+        self.face[0, 0] = face_top
+        self.face[0, 1] = face_bottom
+
+    def show(self, colour, top_tile, bottom_tile, dimmed=False, bg=0):
+        """A face-up card: body `colour`, glyph tiles on it."""
+        p = self.palette
+        if dimmed:
+            p[FACE] = dim(colour, bg)
+            p[INK] = dim(0x141414, bg, 5)
+            p[EDGE] = dim(0x0A0A0A, bg, 5)
+        else:
+            p[FACE] = colour
+            p[INK] = 0x141414
+            p[EDGE] = 0x0A0A0A
+        self._tiles(BODY_TOP, BODY_BOTTOM, top_tile, bottom_tile)
+
+    def back(self):
+        self.palette[EDGE] = 0x0A0A0A
+        self._tiles(BACK_TOP, BACK_BOTTOM, BLANK, BLANK)
+
+    def empty(self):
+        self._tiles(SLOT_TOP, SLOT_BOTTOM, BLANK, BLANK)

@@ -1,0 +1,263 @@
+# The Lost Cities table at 240x240, drawn from a seat's view:
+#
+#   y   0  the other seat's five columns        | name, score
+#   y  52  five discard piles (top card, height) | draw pile
+#   y 104  the viewer's five columns            | name, score
+#   y 150  the viewer's hand (8 cards)
+#   y 192  message lines
+#
+# A column is a 3x4 grid of small glyphs in the expedition's colour: the top
+# row holds one sign per wager, the rows below the values 2-4, 5-7, 8-10 in
+# fixed places (a column only ever climbs, so nothing is lost, and a glance
+# at the lit places tells which values are down). Everything is allocated
+# here once; draw() only changes tiles, palette entries and label text.
+import displayio
+import vectorio
+
+from engine.ui import cardart, theme
+from engine.ui.widgets import background, label, set_color, set_text
+
+# Expedition colours (yellow, blue, white, green, red): bright on the dark
+# table and light enough for dark ink on a card.
+COLOURS = (0xF5C518, 0x4A9DFF, 0xE8E8E8, 0x3CC45A, 0xF0503C)
+COL_W = 40          # one expedition's strip; the right 40 px hold names/deck
+TOP_Y = -1
+OPP_SCORE_Y = 40
+PILE_Y = 53
+MY_SCORE_Y = 95
+BOTTOM_Y = 106
+HAND_Y = 151
+LIFT = 4
+CARD_W = 24
+CARD_H = 40
+HAND_PITCH = 30
+MSG_Y = 192
+DECK = 5            # slot index of the draw pile after the five piles
+
+
+def card_tiles(card, game):
+    """(top tile, bottom tile) of a face-up card."""
+    v = game.value(card)
+    top = cardart.number_tile(v) if v else cardart.WAGER
+    return top, cardart.ICON0 + game.colour(card)
+
+
+def cell_of(value, wager_index):
+    """(column, row) of a card in a column grid."""
+    if value == 0:
+        return wager_index, 0
+    return (value - 2) % 3, 1 + (value - 2) // 3
+
+
+class Frame:
+    """A hollow rectangle (four thin bars) for the cursor and highlights."""
+
+    def __init__(self, colour, thick=2):
+        self.palette = displayio.Palette(1)
+        self.palette[0] = colour
+        self.thick = thick
+        self.group = displayio.Group()
+        self.bars = []
+        for _ in range(4):
+            bar = vectorio.Rectangle(pixel_shader=self.palette, width=1, height=1, x=0, y=0)
+            self.bars.append(bar)
+            self.group.append(bar)
+        self.group.hidden = True
+
+    def place(self, x, y, w, h):
+        t = self.thick
+        top, bottom, left, right = self.bars
+        self._set(top, x, y, w, t)
+        self._set(bottom, x, y + h - t, w, t)
+        self._set(left, x, y, t, h)
+        self._set(right, x + w - t, y, t, h)
+        self.group.hidden = False
+
+    @staticmethod
+    def _set(bar, x, y, w, h):
+        if bar.width != w:
+            bar.width = w
+        if bar.height != h:
+            bar.height = h
+        if bar.x != x or bar.y != y:
+            bar.location = (x, y)
+
+    def hide(self):
+        self.group.hidden = True
+
+
+class Table:
+    def __init__(self, game, names):
+        self.game = game
+        self.names = names
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        sheet = cardart.sheet()
+        # grids[0] is the other seat's row (top), grids[1] the viewer's.
+        self.grids = ([], [])
+        self.col_scores = ([], [])
+        for row in range(2):
+            y = TOP_Y if row == 0 else BOTTOM_Y
+            sy = OPP_SCORE_Y if row == 0 else MY_SCORE_Y
+            for c in range(5):
+                pal = cardart.palette(COLOURS[c], cardart.dim(COLOURS[c], theme.BG, 3))
+                grid = displayio.TileGrid(sheet, pixel_shader=pal, width=3, height=4,
+                                          tile_width=cardart.TILE_W, tile_height=cardart.TILE_H,
+                                          x=c * COL_W + 2, y=y)
+                self.grids[row].append(grid)
+                self.group.append(grid)
+                lab = label("", c * COL_W + 20, sy, COLOURS[c], scale=1, anchor=(0.5, 0))
+                self.col_scores[row].append(lab)
+                self.group.append(lab)
+        self.name_labels = []
+        self.totals = []
+        for row in range(2):
+            y = TOP_Y if row == 0 else BOTTOM_Y
+            lab = label("", 220, y + 3, theme.TEXT, scale=1, anchor=(0.5, 0))
+            self.name_labels.append(lab)
+            self.group.append(lab)
+            tot = label("", 220, y + 16, theme.TEXT, scale=2, anchor=(0.5, 0))
+            self.totals.append(tot)
+            self.group.append(tot)
+        self.piles = []
+        self.heights = []
+        for c in range(6):
+            card = cardart.Card(c * COL_W + 2, PILE_Y)
+            self.piles.append(card)
+            self.group.append(card.group)
+            lab = label("", c * COL_W + 39, PILE_Y + CARD_H, theme.TEXT, scale=1, anchor=(1, 1))
+            self.heights.append(lab)
+            self.group.append(lab)
+        self.hand = []
+        for i in range(8):
+            card = cardart.Card(3 + i * HAND_PITCH, HAND_Y)
+            self.hand.append(card)
+            self.group.append(card.group)
+        self.cursor = Frame(theme.ACCENT)
+        self.mark = Frame(theme.ACCENT)
+        self.mark2 = Frame(theme.TEXT)
+        self.group.append(self.mark.group)
+        self.group.append(self.mark2.group)
+        self.group.append(self.cursor.group)
+        self.lines = (
+            label("", 4, MSG_Y, theme.TEXT, scale=2),
+            label("", 4, MSG_Y + 25, theme.TEXT, scale=1),
+            label("", 4, MSG_Y + 37, theme.TEXT, scale=1),
+        )
+        for lab in self.lines:
+            self.group.append(lab)
+        self.hand_cards = []
+        self.lifted = -1
+
+    # --- drawing from a view -------------------------------------------------
+    def draw(self, view, scores_on):
+        game = self.game
+        me = view["seat"]
+        for row in range(2):
+            seat = me if row == 1 else 1 - me
+            total = 0
+            for c in range(5):
+                col = view["cols"][seat][c]
+                self._fill_grid(self.grids[row][c], col)
+                s, w, n, score = game.column_breakdown(col)
+                total += score
+                set_text(self.col_scores[row][c], self._signed(score) if (scores_on and n) else "")
+            name = self.names[seat] if seat < len(self.names) else "P" + str(seat + 1)
+            set_text(self.name_labels[row], name[:6])
+            set_color(self.name_labels[row], theme.SEATS[seat])
+            text = str(total) if scores_on else ""
+            # Four characters at scale 2 overflow the 40 px strip.
+            scale = 2 if len(text) <= 3 else 1
+            if self.totals[row].scale != scale:
+                self.totals[row].scale = scale
+            set_text(self.totals[row], text)
+        for c in range(5):
+            pile = view["piles"][c]
+            if pile:
+                top, bottom = card_tiles(pile[-1], game)
+                self.piles[c].show(COLOURS[c], top, bottom)
+                set_text(self.heights[c], str(len(pile)))
+            else:
+                self.piles[c].empty()
+                set_text(self.heights[c], "")
+        deck = self.piles[DECK]
+        if view["deck"]:
+            deck.back()
+        else:
+            deck.empty()
+        set_text(self.heights[DECK], str(view["deck"]))
+        self.hand_cards = view["hand"]
+        for i in range(8):
+            self._show_hand_card(i, False)
+        self.lift(-1)
+
+    @staticmethod
+    def _signed(n):
+        return "+" + str(n) if n > 0 else str(n)
+
+    def _fill_grid(self, grid, col):
+        game = self.game
+        lit = [False] * 11
+        wagers = 0
+        for card in col:
+            v = game.value(card)
+            if v:
+                lit[v] = True
+            else:
+                wagers += 1
+        for x in range(3):
+            grid[x, 0] = cardart.WAGER if x < wagers else cardart.BLANK
+        for v in range(2, 11):
+            x, y = cell_of(v, 0)
+            grid[x, y] = cardart.number_tile(v) if lit[v] else cardart.DOT
+
+    def _show_hand_card(self, i, dimmed):
+        card = self.hand[i]
+        if i < len(self.hand_cards):
+            c = self.hand_cards[i]
+            top, bottom = card_tiles(c, self.game)
+            card.group.hidden = False
+            card.show(COLOURS[self.game.colour(c)], top, bottom, dimmed, theme.BG)
+        else:
+            card.group.hidden = True
+
+    def dim_pile(self, c, dimmed):
+        """Greys a discard pile's top card (a pile that may not be drawn)."""
+        if c < 5 and self.heights[c].text:
+            pile_card = self.piles[c]
+            pal = pile_card.palette
+            base = COLOURS[c]
+            pal[cardart.FACE] = cardart.dim(base, theme.BG) if dimmed else base
+            pal[cardart.INK] = cardart.dim(0x141414, theme.BG, 5) if dimmed else 0x141414
+
+    # --- cursor and highlights -----------------------------------------------
+    def lift(self, i):
+        """Raises hand card i (or none) and puts the cursor round it."""
+        if self.lifted >= 0:
+            self.hand[self.lifted].group.y = HAND_Y
+        self.lifted = i
+        if i < 0:
+            self.cursor.hide()
+            return
+        self.hand[i].group.y = HAND_Y - LIFT
+        self.cursor.place(1 + i * HAND_PITCH, HAND_Y - LIFT - 2, CARD_W + 4, CARD_H + 4)
+
+    def slot_box(self, k):
+        """(x, y, w, h) round discard pile k (0-4) or the draw pile (5)."""
+        return (k * COL_W, PILE_Y - 2, CARD_W + 4, CARD_H + 4)
+
+    def cell_box(self, row, colour, value, wager_index):
+        x, y = cell_of(value, wager_index)
+        top = TOP_Y if row == 0 else BOTTOM_Y
+        # A 2 px frame round the glyph (rows 2-8 and columns 1-9 of a tile).
+        return (colour * COL_W + 1 + x * cardart.TILE_W, top + y * cardart.TILE_H,
+                cardart.TILE_W + 2, cardart.TILE_H + 1)
+
+    def message(self, big, line2="", line3="", big_colour=theme.TEXT,
+                colour2=theme.TEXT, colour3=theme.TEXT):
+        set_text(self.lines[0], big)
+        set_color(self.lines[0], big_colour)
+        set_text(self.lines[1], line2)
+        set_color(self.lines[1], colour2)
+        set_text(self.lines[2], line3)
+        set_color(self.lines[2], colour3)

@@ -1,0 +1,407 @@
+"""The Lost Cities screen, drawn headless: the button flow gives legal moves,
+B steps back, refused choices say why, a hidden draw stays hidden, and the
+round breakdown matches the rules' scores. Run this file directly to save the
+screenshots in docs/screens/."""
+import os
+import sys
+import time
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import busdisplay  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from engine import buttons as B  # noqa: E402
+from engine.games import lost_cities as g  # noqa: E402
+from engine.ui import theme  # noqa: E402
+from engine.ui import lc_table  # noqa: E402
+from engine.ui.lost_cities import Screen  # noqa: E402
+
+NAMES = ["You", "Bot 2"]
+
+
+class _Headless(busdisplay.BusDisplay):
+    def __init__(self, w, h):
+        super().__init__(None, (), width=w, height=h, auto_refresh=False)
+
+    def _write(self, c, d):
+        pass
+
+    def _send_pixels(self, *a):
+        pass
+
+    def _refresh_display(self):
+        return True
+
+    def _background(self):
+        time.sleep(0.5)
+
+
+_display = []
+
+
+def frame(screen):
+    """The screen as 240 rows of 240 RGB565 ints."""
+    if not _display:
+        _display.append(_Headless(240, 240))
+    d = _display[0]
+    d.root_group = screen.group
+    rows = []
+    for y in range(240):
+        raw = bytes(d.fill_row(y, bytearray(480)))
+        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
+    return rows
+
+
+def rgb565(c):
+    return ((c >> 8) & 0xF800) | ((c >> 5) & 0x07E0) | ((c >> 3) & 0x1F)
+
+
+def count(rows, colour, x0, y0, x1, y1):
+    want = rgb565(colour)
+    n = 0
+    for y in range(max(0, y0), min(240, y1)):
+        row = rows[y]
+        for x in range(max(0, x0), min(240, x1)):
+            if row[x] == want:
+                n += 1
+    return n
+
+
+# Seat 0 (sorted as on screen: Yx Y2 Y3 B5 W7 G9 Rx R10); seat 1: eight cards; then the deck (top first).
+HAND0 = "Y2 Y3 Yx B5 W7 G9 R10 Rx"
+HAND1 = "Y4 Y5 B2 B3 W2 W3 G2 G3"
+
+
+def deal(first_deck="Y6", hand0=HAND0):
+    """A full deal string: the given hands and deck top, then the other cards."""
+    rest = []
+    for c in "YBWGR":
+        rest += [c + "x"] * 3 + [c + str(n) for n in range(2, 11)]
+    for t in (hand0 + " " + HAND1 + " " + first_deck).split():
+        rest.remove(t)
+    return " ".join([hand0, HAND1, first_deck] + rest)
+
+
+def new_state(first_deck="Y6"):
+    return g.new(2, 1, deal=deal(first_deck))
+
+
+def screen_for(state, seat=0):
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, seat)
+    return s
+
+
+def shown_text(s):
+    """The message lines as one phrase."""
+    return " ".join(lab.text for lab in s.table.lines if lab.text)
+
+
+def press(s, state, *keys):
+    out = None
+    for k in keys:
+        out = s.press(state, k)
+    return out
+
+
+def test_hand_is_sorted_and_cursor_follows():
+    state = new_state()
+    s = screen_for(state)
+    hand = g.view(state, 0)["hand"]
+    assert hand == sorted(hand)
+    rows = frame(s)
+    x0 = 3
+    # The cursor frame is round the first card, not the second.
+    assert count(rows, theme.ACCENT, x0 - 2, 143, x0 + 26, 193) > 40
+    assert count(rows, theme.ACCENT, x0 + 30, 143, x0 + 56, 193) == 0
+    press(s, state, B.RIGHT)
+    rows = frame(s)
+    assert count(rows, theme.ACCENT, x0 + 28, 143, x0 + 56, 193) > 40
+    assert count(rows, theme.ACCENT, x0 - 2, 143, x0 + 24, 193) == 0
+
+
+def test_up_up_plays_the_selected_card():
+    state = new_state()
+    s = screen_for(state)
+    assert press(s, state, B.RIGHT, B.RIGHT, B.UP) is None  # Y3: the choice is shown first
+    move = press(s, state, B.UP)
+    assert move == g.parse_card("Y3")
+    assert move in g.legal(state)
+
+
+def test_down_then_a_discards():
+    state = new_state()
+    s = screen_for(state)
+    move = press(s, state, B.LEFT, B.DOWN, B.A)      # wraps to the last card, R10
+    assert g.move_text(state, move) == "discard R10"
+    assert move in g.legal(state)
+
+
+def test_a_chooses_play_when_allowed_and_b_steps_back():
+    state = new_state()
+    s = screen_for(state)
+    assert press(s, state, B.A) is None              # the yellow wager: play it?
+    assert s.mode == 2 and s.action == 0
+    assert press(s, state, B.B) is None              # back to picking a card
+    assert s.mode == 1
+    move = press(s, state, B.DOWN, B.DOWN)
+    assert g.move_text(state, move) == "discard Yx"
+    assert move in g.legal(state)
+
+
+def test_second_wager_of_a_colour_names_the_one_the_rules_list():
+    state = g.new(2, 1, deal=deal(hand0="Yx Yx Y3 B5 W7 G9 R10 Rx"))
+    s = screen_for(state)
+    move = press(s, state, B.RIGHT, B.UP, B.UP)      # the second yellow wager
+    assert move in g.legal(state)
+    assert g.value(move) == 0 and g.colour(move) == 0
+
+
+def play_line(state, *texts):
+    for t in texts:
+        g.play(state, g.parse_move(state, t))
+
+
+def test_refused_play_is_dimmed_and_says_why():
+    state = new_state()
+    # Seat 0 plays Y3 and draws; seat 1 discards and draws; now Y2 is too low.
+    play_line(state, "play Y3", "draw deck", "discard G2", "draw deck")
+    s = screen_for(state)
+    hand = g.view(state, 0)["hand"]
+    assert g.card_text(hand[1]) == "Y2"
+    press(s, state, B.RIGHT)
+    rows = frame(s)
+    # "UP: cannot play here" is written dimmed.
+    assert count(rows, theme.TEXT_DIM, 0, 215, 240, 229) > 20
+    assert press(s, state, B.UP) is None
+    assert s.table.lines[0].text == "Not allowed"
+    assert "lower than" in shown_text(s)
+    rows = frame(s)
+    assert count(rows, theme.WARN, 0, 192, 240, 240) > 100
+    # Discarding it is still possible.
+    move = press(s, state, B.DOWN, B.DOWN)
+    assert g.move_text(state, move) == "discard Y2"
+
+
+def test_draw_step_offers_piles_and_deck():
+    state = new_state()
+    play_line(state, "discard G9", "draw deck", "discard W2")
+    # Seat 0's turn again? No: seat 1 is still to draw. Let it draw, then seat 0.
+    play_line(state, "draw deck", "discard R10")
+    s = screen_for(state)
+    assert s.mode == 3
+    # The cursor starts on the deck.
+    assert press(s, state, B.A) == g.DRAW_DECK
+    s.begin_turn(state, 0)
+    # Red pile (just discarded): refused, dimmed; green 9 and white 2 may be drawn.
+    assert press(s, state, B.LEFT) is None          # red pile
+    rows = frame(s)
+    red_x = 4 * 40 + 2
+    assert count(rows, lc_table.COLOURS[4], red_x, 60, red_x + 24, 90) == 0
+    assert press(s, state, B.A) is None
+    assert "just discarded" in shown_text(s)
+    assert press(s, state, B.LEFT) is None          # green
+    assert press(s, state, B.A) == g.DRAW_PILE + 3
+    assert g.DRAW_PILE + 3 in g.legal(state)
+    # B cannot take the played card back: it says so.
+    s.begin_turn(state, 0)
+    assert press(s, state, B.B) is None
+    assert s.table.lines[0].text == "Not allowed"
+
+
+def test_every_step_gives_only_legal_moves():
+    # Random presses through whole turns never return an illegal move.
+    from engine.rng import Rng
+    rng = Rng(4)
+    state = new_state()
+    s = Screen(g, 240, 240, NAMES)
+    keys = (B.LEFT, B.RIGHT, B.UP, B.DOWN, B.A, B.B, B.X)
+    turns = 0
+    while not g.over(state) and turns < 80:
+        seat = g.to_move(state)
+        s.begin_turn(state, seat)
+        move = None
+        for _ in range(300):
+            move = s.press(state, rng.choice(keys))
+            if move is not None:
+                break
+        assert move is not None
+        assert move in g.legal(state)
+        g.play(state, move)
+        turns += 1
+    assert turns > 20
+
+
+def _after_bot_deck_draw(second_card):
+    # Seat 0 draws Y6 from the deck; the bot (seat 1) then draws second_card.
+    state = new_state("Y6 " + second_card)
+    play_line(state, "discard G9", "draw deck", "discard W2")
+    s = Screen(g, 240, 240, NAMES)
+    move = g.DRAW_DECK
+    events = g.play(state, move)
+    hold = s.show_move(state, 1, move, events, 0)
+    return s, hold, events
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.sampled_from(["Y7", "B10", "R7", "W9", "G10", "Bx"]))
+def test_opponent_deck_draw_stays_hidden(card):
+    s, hold, events = _after_bot_deck_draw(card)
+    assert 1200 <= hold <= 1800
+    assert g.card_text(events[0][2]) == card
+    text = shown_text(s)
+    assert "from the deck" in text
+    assert s._card_words(events[0][2]) not in text
+    # The picture is the same whatever card was drawn.
+    other, _, _ = _after_bot_deck_draw("R8")
+    assert frame(s) == frame(other)
+
+
+def test_bot_play_is_highlighted_and_described():
+    state = new_state()
+    play_line(state, "discard G9", "draw deck")
+    s = Screen(g, 240, 240, NAMES)
+    move = g.parse_move(state, "play B2")
+    events = g.play(state, move)
+    hold = s.show_move(state, 1, move, events, 0)
+    assert 1200 <= hold <= 1800
+    assert "blue 2" in s.table.lines[1].text
+    # The highlight is round the blue column's "2" in the top rows.
+    rows = frame(s)
+    assert count(rows, theme.ACCENT, 40, 0, 80, 40) > 20
+    assert count(rows, theme.ACCENT, 0, 0, 40, 40) == 0
+
+
+def test_scores_toggle_with_x():
+    state = new_state()
+    play_line(state, "play Y3", "draw deck", "play B2", "draw deck")
+    s = screen_for(state)
+    assert s.table.col_scores[1][0].text == ""
+    press(s, state, B.X)
+    assert s.table.col_scores[1][0].text == "-17"
+    assert s.table.col_scores[0][1].text == "-18"
+    assert s.table.totals[1].text == "-17"
+    press(s, state, B.X)
+    assert s.table.col_scores[1][0].text == ""
+
+
+def test_no_allocation_of_display_objects_while_playing():
+    state = new_state()
+    s = screen_for(state)
+    before = _count_nodes(s.group)
+    for k in (B.RIGHT, B.UP, B.B, B.DOWN, B.B, B.X, B.LEFT):
+        s.press(state, k)
+    assert _count_nodes(s.group) == before
+
+
+def _count_nodes(node):
+    # A label counts as one node: it swaps its own text bitmap inside.
+    import displayio
+    from adafruit_display_text import bitmap_label
+    n = 1
+    if isinstance(node, displayio.Group) and not isinstance(node, bitmap_label.Label):
+        for item in node:
+            n += _count_nodes(item)
+    return n
+
+
+def finished_state(seed=5):
+    from engine.bots.lost_cities import Bot
+    state = g.new(2, seed)
+    bots = [Bot(0, "normal", 1), Bot(1, "hard", 2)]
+    while not g.over(state):
+        seat = g.to_move(state)
+        g.play(state, bots[seat].choose(g.view(state, seat)))
+    return state
+
+
+def test_round_result_matches_the_rules():
+    state = finished_state()
+    s = Screen(g, 240, 240, NAMES)
+    sc = g.scores(state)
+    for page in (0, 1):
+        assert s.round_result(state, page) is True
+        for c in range(5):
+            total, wagers, n, score = g.column_breakdown(state.cols[page][c])
+            text = s.result.rows[c].text
+            assert text.replace(" ", "").endswith("=" + str(score))
+            if n:
+                assert "(" + str(total) + "-20)" in text.replace(" ", "")
+                assert ("x" + str(1 + wagers) in text) == (wagers > 0)
+                assert ("+20" in text) == (n >= 8)
+        assert s.result.total.text.split() == ["Total", str(sc[page])]
+        assert NAMES[page] in s.result.title.text
+    assert s.round_result(state, 2) is False
+
+
+def test_describe():
+    state = new_state()
+    s = Screen(g, 240, 240, NAMES)
+    assert s.describe(state, g.parse_move(state, "play R10")) == "Play red 10 to your expedition"
+    assert s.describe(state, g.parse_move(state, "discard B5")) == "Discard blue 5"
+    assert s.describe(state, g.parse_move(state, "play Yx")) == "Play a yellow wager to your expedition"
+    play_line(state, "discard W7")
+    assert s.describe(state, g.DRAW_DECK) == "Draw from the deck"
+    assert s.describe(state, g.DRAW_PILE + 2) == "Draw the white 7 from its discard pile"
+
+
+def save_screens(out_dir):
+    """The screenshots in docs/screens: a game in progress, choosing a draw,
+    a bot's move, the end breakdown."""
+    from PIL import Image
+    from engine.bots.lost_cities import Bot
+
+    def save(s, name):
+        img = Image.new("RGB", (240, 240))
+        px = img.load()
+        rows = frame(s)
+        for y in range(240):
+            for x in range(240):
+                v = rows[y][x]
+                px[x, y] = (((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63,
+                            (v & 31) * 255 // 31)
+        img.save(os.path.join(out_dir, "lost_cities_" + name + ".png"))
+
+    state = g.new(2, 11)
+    bots = [Bot(0, "normal", 1), Bot(1, "hard", 2)]
+    for _ in range(40):
+        seat = g.to_move(state)
+        g.play(state, bots[seat].choose(g.view(state, seat)))
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, 0)
+    press(s, state, B.RIGHT, B.RIGHT)
+    save(s, "pick")
+    press(s, state, B.UP)
+    save(s, "choose")
+    move = press(s, state, B.DOWN, B.DOWN)
+    g.play(state, move)
+    s.begin_turn(state, 0)
+    press(s, state, B.X, B.LEFT, B.LEFT, B.LEFT)
+    save(s, "draw")
+    g.play(state, g.DRAW_DECK)
+    for name in ("bot_play", "bot_draw"):
+        move = bots[1].choose(g.view(state, 1))
+        events = g.play(state, move)
+        s.show_move(state, 1, move, events, 0)
+        save(s, name)
+    end = finished_state(30)
+    s.round_result(end, 1)
+    save(s, "result")
+    s.round_result(end, 0)
+    save(s, "result_you")
+    # A refused play: a card lower than its column's last card.
+    state = new_state()
+    play_line(state, "play Y3", "draw deck", "discard G2", "draw deck")
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, 0)
+    press(s, state, B.RIGHT, B.UP)
+    save(s, "refused")
+
+
+if __name__ == "__main__":
+    target = os.path.join(os.path.dirname(__file__), "..", "docs", "screens")
+    os.makedirs(target, exist_ok=True)
+    save_screens(target)
