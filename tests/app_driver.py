@@ -8,7 +8,7 @@ from hw.pcstorage import MemoryStorage
 LIMIT = 60000  # frames any one wait may take before the test fails
 
 
-def run_app(script, storage=None, settings=None):
+def run_app(script, storage=None, settings=None, shots_dir=None):
     """Runs the app until `script(app, hw)` (a generator of tokens) ends.
     Returns (app, hw)."""
     box = {}
@@ -17,7 +17,7 @@ def run_app(script, storage=None, settings=None):
         for token in script(box["app"], box["hw"]):
             yield token
 
-    hw = Hardware(script=tokens(), storage=storage if storage is not None else MemoryStorage(),
+    hw = Hardware(script=tokens(), shots_dir=shots_dir, storage=storage if storage is not None else MemoryStorage(),
                   settings=settings if settings is not None else {})
     app = App(hw)
     box["app"] = app

@@ -238,3 +238,31 @@ def test_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(monkeypatch)
     assert seen[1] == 1  # the notice comes as the second decision is made
     assert seen[2] >= 10
     assert len(app.notices) == 1
+
+
+def test_a_whole_bot_match_ends_with_the_winners_and_clears_the_save():
+    storage = MemoryStorage()
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(LC, [2, 3])
+        for _ in range(3):
+            yield from until(app, "result")
+            while app.where == "result":
+                yield "A"
+            seen.append((app.where,))
+            yield "A"
+        yield from until(app, "winners")
+        match = app.match
+        seen.append(match.game.winners(match.state))
+        seen.append(Store(storage).load()[0])
+        yield "A"
+        yield from until(app, "title")
+        seen.append(app.current.continues)
+
+    app, hw = run_app(script, storage=storage)
+    assert [s[0] for s in seen[:3]] == ["table", "table", "table"]
+    assert seen[3] and all(w in (0, 1) for w in seen[3])
+    assert seen[4] is None  # nothing left to continue
+    assert seen[5] is False
+    assert any(line.startswith("match over: ") for line in hw.logs)

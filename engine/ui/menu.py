@@ -37,18 +37,19 @@ class Title:
             rows.append(("Continue", saved_name))
         for name, seats, _ in GAME_INFO:
             rows.append((name, seat_range_text(seats)))
-        self.menu = Menu(4, 36, 232, rows, row_h=28)
+        self.menu = Menu(4, 34, 232, rows, row_h=26)
         if self.continues:
             # the saved game's name in small type, so "Continue" keeps its size
             name = self.menu.rights[0]
             name.scale = 1
-            name.anchored_position = (232, 36 + 8)
+            name.anchored_position = (232, 34 + 7)
         self.group.append(self.menu.group)
-        top = 36 + 28 * len(rows) + 6
+        top = 34 + 26 * len(rows) + 4
         self.info = label("", 6, top, theme.TEXT_DIM, scale=1)
         self.group.append(self.info)
-        self.notice = label("", 6, 240 - 28, theme.WARN, scale=1)
+        self.notice = label("", 6, 198, theme.WARN, scale=1)
         self.group.append(self.notice)
+        self.group.append(label("UP/DOWN: choose   A: start", 120, 226, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))
         self.saved_name = saved_name
         if notice:
             set_text(self.notice, "\n".join(wrap(notice, 38)[:2]))
@@ -59,12 +60,12 @@ class Title:
         if self.continues:
             if i == 0:
                 text = "Resume your " + self.saved_name + " game."
-                set_text(self.info, "\n".join(wrap(text, 38)[:3]))
+                set_text(self.info, "\n".join(wrap(text, 38)[:2]))
                 return
             i -= 1
         name, seats, blurb = GAME_INFO[i]
         players = seat_range_text(seats) + " players"
-        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:3]))
+        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:2]))
 
     def press(self, button):
         """Returns "continue", a game index, or None."""

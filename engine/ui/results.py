@@ -13,11 +13,13 @@ def _cell(value, width):
     return " " * max(0, width - len(text)) + text
 
 
-def seat_short(names, seat):
-    """A 2-3 character column head: "P1", "B2", "You"."""
+def seat_short(names, seat, room=3):
+    """A column head of at most `room` characters: "Bot 2", "B2", "You"."""
     name = names[seat]
-    if name == "You":
-        return "You"
+    if len(name) <= room:
+        return name
+    if room >= 5 and name.startswith("Player"):
+        return "P " + str(seat + 1)
     return name[0] + str(seat + 1)
 
 
@@ -30,7 +32,7 @@ class MatchTable:
         self.group.append(label(title, 120, 4, theme.ACCENT, anchor=(0.5, 0)))
         wide = n <= 4
         scale = 2 if wide else 1
-        col_w = 4
+        col_w = 7 if n <= 2 else 4
         char_w = 6 * scale
         first = rounds[-MAX_ROWS:]
         skip = len(rounds) - len(first)
@@ -50,7 +52,7 @@ class MatchTable:
         rule, _ = box(4, rule_y, 232, 4, theme.PANEL_HI)
         self.group.append(rule)
         for seat in range(n):
-            cells = [_cell(seat_short(names, seat), col_w)]
+            cells = [_cell(seat_short(names, seat, col_w - 1), col_w)]
             for scores in first:
                 cells.append(_cell(scores[seat], col_w))
             cells.append("")
@@ -75,12 +77,15 @@ class Winners:
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
         color = theme.SEATS[winners[0] % len(theme.SEATS)] if len(winners) == 1 else theme.ACCENT
-        band, _ = box(0, 48, 240, 80, color)
+        band, _ = box(0, 24, 240, 72, color)
         self.group.append(band)
-        lines = wrap(winners_text(names, winners), 18)[:3]
-        self.group.append(label("\n".join(lines), 120, 58 if len(lines) > 1 else 76, theme.BG, anchor=(0.5, 0)))
-        parts = []
-        for seat in range(len(names)):
-            parts.append(seat_short(names, seat) + " " + str(totals[seat]))
-        self.group.append(label("\n".join(wrap("   ".join(parts), 18)), 120, 144, theme.TEXT, anchor=(0.5, 0)))
-        self.group.append(label("A: back to the title", 120, 240 - 18, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))
+        lines = wrap(winners_text(names, winners), 18)[:2]
+        self.group.append(label("\n".join(lines), 120, 36 if len(lines) > 1 else 48, theme.BG, anchor=(0.5, 0)))
+        # one line per seat, name and total, in the seat's colour
+        n = len(names)
+        scale = 2 if n <= 4 else 1
+        for seat in range(n):
+            text = names[seat] + " " * max(1, 10 - len(names[seat]) - len(str(totals[seat]))) + str(totals[seat])
+            lab = label(text, 120, 108 + seat * 13 * scale, theme.SEATS[seat % len(theme.SEATS)], scale=scale, anchor=(0.5, 0))
+            self.group.append(lab)
+        self.group.append(label("A: back to the title", 120, 240 - 16, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))
