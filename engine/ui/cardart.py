@@ -56,9 +56,9 @@ _DIGITS = (
     (0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110),
     (0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100),
 )
-# "10" drawn 9 pixels wide: a narrow 1, a gap, a 0.
-_TEN = (0b010001110, 0b110010001, 0b010010001, 0b010010001,
-        0b010010001, 0b010010001, 0b111001110)
+# "10" drawn 8 pixels wide (a 2-pixel 1, a gap, a 0) to fit inside a card.
+_TEN = (0b01001110, 0b11010001, 0b01010001, 0b01010001,
+        0b01010001, 0b01010001, 0b01001110)
 _WAGER = (0b1100011, 0b1110111, 0b0111110, 0b0011100,
           0b0111110, 0b1110111, 0b1100011)
 # 9x7 expedition icons (desert sun, sea waves, mountain, forest tree,
@@ -131,7 +131,7 @@ def sheet():
         bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
         for n in range(10):
             _glyph(bmp, NUM0 + n, _DIGITS[n], 5, 3, 2, INK)
-        _glyph(bmp, NUM0 + 10, _TEN, 9, 1, 2, INK)
+        _glyph(bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
         _glyph(bmp, WAGER, _WAGER, 7, 2, 2, INK)
         for dx in range(2):
             for dy in range(2):
@@ -151,6 +151,12 @@ def sheet():
 def release():
     global _sheet
     _sheet = None
+
+
+def set_tile(grid, x, y, tile):
+    # Only a real change dirties the screen.
+    if grid[x, y] != tile:
+        grid[x, y] = tile
 
 
 def number_tile(n):
@@ -204,10 +210,10 @@ class Card:
         self.empty()
 
     def _tiles(self, body_top, body_bottom, face_top, face_bottom):
-        self.body[0, 0] = body_top
-        self.body[0, 1] = body_bottom
-        self.face[0, 0] = face_top
-        self.face[0, 1] = face_bottom
+        set_tile(self.body, 0, 0, body_top)
+        set_tile(self.body, 0, 1, body_bottom)
+        set_tile(self.face, 0, 0, face_top)
+        set_tile(self.face, 0, 1, face_bottom)
 
     def show(self, colour, top_tile, bottom_tile, dimmed=False, bg=0):
         """A face-up card: body `colour`, glyph tiles on it."""

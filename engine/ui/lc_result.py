@@ -34,6 +34,10 @@ class ResultPage:
         self.group.append(background(theme.BG))
         self.title = label("", 4, 2, theme.TEXT, scale=2)
         self.group.append(self.title)
+        self.page = label("", 236, 2, theme.TEXT_DIM, scale=1, anchor=(1, 0))
+        self.group.append(self.page)
+        self.game_no = label("", 236, 14, theme.TEXT_DIM, scale=1, anchor=(1, 0))
+        self.group.append(self.game_no)
         # Small headings over the scale-2 figures (12 px per character).
         heads = (("sum", TEXT_X + 24), ("-20", TEXT_X + 54), ("wager", TEXT_X + 96),
                  ("8+", TEXT_X + 126), ("score", TEXT_X + 180))
@@ -64,8 +68,10 @@ class ResultPage:
         g = self.game
         cols = g.view(state, seat)["cols"][seat]
         n_round = len(g.round_scores(state))
-        set_text(self.title, self._name(seat) + ": game " + str(n_round))
+        set_text(self.title, self._name(seat))
+        set_text(self.game_no, "game " + str(n_round) + " of " + str(g.ROUNDS))
         set_color(self.title, theme.SEATS[seat])
+        set_text(self.page, "page " + str(seat + 1) + "/2  A: next")
         total = 0
         for c in range(5):
             b = g.column_breakdown(cols[c])

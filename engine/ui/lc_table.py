@@ -206,10 +206,10 @@ class Table:
             else:
                 wagers += 1
         for x in range(3):
-            grid[x, 0] = cardart.WAGER if x < wagers else cardart.BLANK
+            cardart.set_tile(grid, x, 0, cardart.WAGER if x < wagers else cardart.BLANK)
         for v in range(2, 11):
             x, y = cell_of(v, 0)
-            grid[x, y] = cardart.number_tile(v) if lit[v] else cardart.DOT
+            cardart.set_tile(grid, x, y, cardart.number_tile(v) if lit[v] else cardart.DOT)
 
     def _show_hand_card(self, i, dimmed):
         card = self.hand[i]

@@ -112,7 +112,9 @@ class Screen:
             doing = "plays" if self.view["phase"] == 0 else "draws"
             self.table.message(self._name(turn) + " " + doing, "", "", theme.SEATS[turn])
         else:
-            self.table.message(self._name(turn) + ": your turn", "", "", theme.SEATS[turn])
+            name = self._name(turn)
+            self.table.message("Your turn" if name == "You" else name + ": your turn", "", "",
+                               theme.SEATS[turn])
 
     def begin_turn(self, state, seat):
         self._draw(state, seat)
