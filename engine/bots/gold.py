@@ -18,9 +18,9 @@ T_MINE = 5           # + value - 2
 T_NOBODY = 9
 T_OPP = 13
 NT = 17
-# Chance out of 64 that a remembered card survives one more turn: easy forgets most cards within
-# a few turns, normal about half within five, hard nothing.
-KEEP = {"easy": 32, "normal": 56, "hard": 64, "random": 0}
+# Chance out of 64 that a remembered card survives one more turn (anyone's turn): easy forgets
+# most cards within two or three turns, normal half of them within four, hard nothing.
+KEEP = {"easy": 30, "normal": 54, "hard": 64, "random": 0}
 
 
 def _full_counts():
