@@ -9,8 +9,9 @@
 #
 # Holding an outcome: show_move draws the turned cards face up with a banner
 # and marks it pending. A bot's outcome is held for HOLD_OUTCOME_MS (A skips
-# it) and stays up until the next human presses A in begin_turn; a human's own
-# outcome asks for a hold "until A" (HOLD_HUMAN_MS) and also stays pending.
+# it); after a human's own move keep() asks the app to wait for A. Either way
+# the outcome stays up until the next human decision starts with A
+# (begin_turn keeps it: in hot-seat play the next player sees it too).
 from engine import buttons
 from engine.ui import gold_art, theme
 from engine.ui.gold_result import ResultPage
@@ -27,7 +28,6 @@ HOLD_MINE_MS = 1000
 HOLD_REVEAL_MS = 1300
 HOLD_OUTCOME_MS = 2800
 HOLD_RUSH_MS = 4000
-HOLD_HUMAN_MS = 600000   # "until A": the app's wait returns on A
 
 STEPS = {buttons.UP: -8, buttons.DOWN: 8, buttons.LEFT: -1, buttons.RIGHT: 1}
 
@@ -65,6 +65,10 @@ class Screen:
         if g.MOVE_MINE <= move < g.MOVE_MINE + 5:
             return "Choose the " + g.COLOUR_NAMES[move - g.MOVE_MINE] + " mine"
         return "Reveal " + g.pos_text(move)
+
+    def keep(self, events):
+        # After a human's own move: a turn's outcome stays until A.
+        return self.pending
 
     def led(self, events):
         for e in events:
@@ -284,7 +288,7 @@ class Screen:
         self.pending = True
         if human:
             t.strip("A: continue", theme.ACCENT)
-            return HOLD_HUMAN_MS
+            return 0
         t.strip(self._name(seat) + " played", seat_colour(seat))
         for e in events:
             if e[0] == "rush":
