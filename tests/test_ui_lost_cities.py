@@ -297,6 +297,37 @@ def test_no_allocation_of_display_objects_while_playing():
     assert _count_nodes(s.group) == before
 
 
+class _Recorder(_Headless):
+    """Records the rectangles a refresh redraws."""
+
+    def __init__(self, w, h):
+        super().__init__(w, h)
+        self.redrawn = 0
+
+    _refresh_display = busdisplay.BusDisplay._refresh_display
+
+    def _refresh_area(self, area):
+        w = max(0, min(area.x2, 240) - max(area.x1, 0))
+        h = max(0, min(area.y2, 240) - max(area.y1, 0))
+        self.redrawn += w * h
+        return True
+
+
+def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
+    state = new_state()
+    play_line(state, "discard G9", "draw deck", "discard W2", "draw deck")
+    s = screen_for(state)
+    d = _Recorder(240, 240)
+    d.root_group = s.group
+    d.refresh()
+    d.refresh()
+    for key in (B.RIGHT, B.RIGHT, B.LEFT):
+        d.redrawn = 0
+        s.press(state, key)
+        d.refresh()
+        assert 0 < d.redrawn <= 240 * 240 * 6 // 100
+
+
 def _count_nodes(node):
     # A label counts as one node: it swaps its own text bitmap inside.
     import displayio

@@ -3,7 +3,7 @@
 #   y   0  the other seat's five columns        | name, score
 #   y  52  five discard piles (top card, height) | draw pile
 #   y 104  the viewer's five columns            | name, score
-#   y 150  the viewer's hand (8 cards)
+#   y 149  the viewer's hand (8 cards)
 #   y 192  message lines
 #
 # A column is a 3x4 grid of small glyphs in the expedition's colour: the top
@@ -12,7 +12,6 @@
 # at the lit places tells which values are down). Everything is allocated
 # here once; draw() only changes tiles, palette entries and label text.
 import displayio
-import vectorio
 
 from engine.ui import cardart, theme
 from engine.ui.widgets import background, label, set_color, set_text
@@ -26,8 +25,7 @@ OPP_SCORE_Y = 40
 PILE_Y = 53
 MY_SCORE_Y = 95
 BOTTOM_Y = 106
-HAND_Y = 151
-LIFT = 4
+HAND_Y = 149
 CARD_W = 24
 CARD_H = 40
 HAND_PITCH = 30
@@ -49,41 +47,57 @@ def cell_of(value, wager_index):
     return (value - 2) % 3, 1 + (value - 2) // 3
 
 
-class Frame:
-    """A hollow rectangle (four thin bars) for the cursor and highlights."""
+# Frames are tile grids over tiny 1-bit outline bitmaps: moving a tile grid
+# redraws only its old and new rectangles (a vector shape would redraw the
+# box spanning both), so a cursor step touches a few percent of the screen.
+FRAME_SIZES = ((CARD_W + 4, CARD_H + 4), (cardart.TILE_W + 2, cardart.TILE_H + 1))
+_outlines = []
 
-    def __init__(self, colour, thick=2):
-        self.palette = displayio.Palette(1)
-        self.palette[0] = colour
-        self.thick = thick
+
+def _outline(i):
+    if not _outlines:
+        for w, h in FRAME_SIZES:
+            bmp = displayio.Bitmap(w, h, 2)
+            for y in range(h):
+                for x in range(w):
+                    if x < 2 or y < 2 or x >= w - 2 or y >= h - 2:
+                        bmp[x, y] = 1
+            _outlines.append(bmp)
+    return _outlines[i]
+
+
+class Frame:
+    """A hollow rectangle round a card or a column cell (cursor, highlights)."""
+
+    def __init__(self, colour):
+        self.palette = displayio.Palette(2)
+        self.palette.make_transparent(0)
+        self.palette[1] = colour
         self.group = displayio.Group()
-        self.bars = []
-        for _ in range(4):
-            bar = vectorio.Rectangle(pixel_shader=self.palette, width=1, height=1, x=0, y=0)
-            self.bars.append(bar)
-            self.group.append(bar)
-        self.group.hidden = True
+        self.grids = []
+        for i in range(len(FRAME_SIZES)):
+            grid = displayio.TileGrid(_outline(i), pixel_shader=self.palette)
+            grid.hidden = True
+            self.grids.append(grid)
+            self.group.append(grid)
 
     def place(self, x, y, w, h):
-        t = self.thick
-        top, bottom, left, right = self.bars
-        self._set(top, x, y, w, t)
-        self._set(bottom, x, y + h - t, w, t)
-        self._set(left, x, y, t, h)
-        self._set(right, x + w - t, y, t, h)
-        self.group.hidden = False
-
-    @staticmethod
-    def _set(bar, x, y, w, h):
-        if bar.width != w:
-            bar.width = w
-        if bar.height != h:
-            bar.height = h
-        if bar.x != x or bar.y != y:
-            bar.location = (x, y)
+        for i in range(len(FRAME_SIZES)):
+            grid = self.grids[i]
+            if FRAME_SIZES[i] == (w, h):
+                if grid.x != x:
+                    grid.x = x
+                if grid.y != y:
+                    grid.y = y
+                if grid.hidden:
+                    grid.hidden = False
+            elif not grid.hidden:
+                grid.hidden = True
 
     def hide(self):
-        self.group.hidden = True
+        for grid in self.grids:
+            if not grid.hidden:
+                grid.hidden = True
 
 
 class Table:
@@ -147,7 +161,6 @@ class Table:
         for lab in self.lines:
             self.group.append(lab)
         self.hand_cards = []
-        self.lifted = -1
 
     # --- drawing from a view -------------------------------------------------
     def draw(self, view, scores_on):
@@ -189,7 +202,7 @@ class Table:
         self.hand_cards = view["hand"]
         for i in range(8):
             self._show_hand_card(i, False)
-        self.lift(-1)
+        self.point(-1)
 
     @staticmethod
     def _signed(n):
@@ -231,16 +244,12 @@ class Table:
             pal[cardart.INK] = cardart.dim(0x141414, theme.BG, 5) if dimmed else 0x141414
 
     # --- cursor and highlights -----------------------------------------------
-    def lift(self, i):
-        """Raises hand card i (or none) and puts the cursor round it."""
-        if self.lifted >= 0:
-            self.hand[self.lifted].group.y = HAND_Y
-        self.lifted = i
+    def point(self, i):
+        """Puts the cursor round hand card i (or hides it for -1)."""
         if i < 0:
             self.cursor.hide()
-            return
-        self.hand[i].group.y = HAND_Y - LIFT
-        self.cursor.place(1 + i * HAND_PITCH, HAND_Y - LIFT - 2, CARD_W + 4, CARD_H + 4)
+        else:
+            self.cursor.place(1 + i * HAND_PITCH, HAND_Y - 2, CARD_W + 4, CARD_H + 4)
 
     def slot_box(self, k):
         """(x, y, w, h) round discard pile k (0-4) or the draw pile (5)."""

@@ -149,15 +149,15 @@ class Screen:
         return g.play_error(self.view["hand"], col, card)
 
     def _pick_prompt(self):
+        # Only the cursor and (when it changes) the UP line are redrawn on a
+        # cursor step; the card itself shows its colour and value.
         t = self.table
         t.mark.hide()
-        t.lift(self.sel)
-        card = self._card()
-        why = self._play_reason()
-        up = "UP: play to expedition" if why is None else "UP: cannot play here"
-        t.message(self._cap(self._card_words(card)), up, "DOWN: discard   LEFT/RIGHT: card",
-                  COLOURS[self.game.colour(card)],
-                  theme.TEXT if why is None else theme.TEXT_DIM, theme.TEXT)
+        t.point(self.sel)
+        playable = self._play_reason() is None
+        t.message("Pick a card", "UP: play to expedition" if playable else "UP: cannot play this card",
+                  "DOWN: discard   LEFT/RIGHT: card", theme.TEXT,
+                  theme.TEXT if playable else theme.TEXT_DIM)
 
     def _choose_prompt(self):
         t = self.table
@@ -193,7 +193,7 @@ class Screen:
 
     def _draw_prompt(self):
         t = self.table
-        t.lift(-1)
+        t.point(-1)
         for k in range(5):
             t.dim_pile(k, self._draw_reason(k) is not None)
         t.cursor.place(*t.slot_box(self.slot))
@@ -238,7 +238,7 @@ class Screen:
         if self.mode == PICK:
             self._pick_prompt()
         elif self.mode == CHOOSE:
-            self.table.lift(self.sel)
+            self.table.point(self.sel)
             self._choose_prompt()
         elif self.mode == DRAW:
             self._draw_prompt()
