@@ -136,3 +136,25 @@ def test_bots_play_whole_games_under_micropython_in_96k():
     proc = subprocess.run([exe, "-X", "heapsize=96k", "-c", MP_GAME], cwd=ROOT,
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and "OK" in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_bots_take_discards_only_to_play_them_and_never_throw_those_away():
+    # What keeps bot games finite: a discard taken is playable on a started
+    # column, and such cards are played, not discarded (hard may also take a
+    # discard to stall, but only while ahead on the columns).
+    for seed in range(27):
+        levels = (("easy", "normal", "hard")[seed % 3], ("easy", "normal", "hard")[seed // 3 % 3])
+        s = lc.new(2, seed)
+        players = [bots.Bot(i, levels[i], seed) for i in range(2)]
+        while not lc.over(s):
+            seat = lc.to_move(s)
+            cols = s.cols[seat]
+            ahead = lc.columns_score(cols) > lc.columns_score(s.cols[1 - seat])
+            move = players[seat].choose(lc.view(s, seat))
+            if lc.DISCARD <= move < lc.DRAW_PILE:
+                assert not bots.live_started(move - lc.DISCARD, cols)
+            if lc.DRAW_PILE <= move < lc.DRAW_DECK:
+                top = s.piles[move - lc.DRAW_PILE][-1]
+                stall = levels[seat] == "hard" and ahead and len(s.deck) <= 6
+                assert stall or bots.live_started(top, cols)
+            lc.play(s, move)
