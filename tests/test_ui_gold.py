@@ -225,7 +225,7 @@ def test_a_human_outcome_stays_until_a_then_the_cards_turn_back():
     assert sc.table.banner.title.text == "Nothing happens"
     # The next decision (hot-seat: seat 1) keeps the outcome until A.
     sc.begin_turn(s, 1)
-    for b in (B.LEFT, B.UP, B.B, B.X, B.X):
+    for b in (B.B, B.X, B.X):
         assert sc.press(s, b) is None
     held = frame(sc)
     assert cell_pixels(held, 0) == cell_pixels(face, 0)
@@ -255,8 +255,10 @@ def test_a_bot_outcome_is_held_and_stays_until_the_human_continues():
     sc.begin_turn(s, 1)
     assert strip_text(sc) == "A: continue"
     assert cell_pixels(frame(sc), 3) == cell_pixels(duel, 3)
-    sc.press(s, B.A)
+    cursor = sc.cursor
+    sc.press(s, B.RIGHT)          # the D-pad continues too, and moves on
     assert sc.table.banner.group.hidden is True
+    assert sc.cursor == cursor + 1 and sc.table.cursor.group.hidden is False
 
 
 def test_in_the_app_a_human_outcome_waits_for_a_before_the_bots_play():

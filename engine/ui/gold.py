@@ -4,7 +4,8 @@
 # Buttons during a decision:
 #   mine choice   UP/DOWN (or LEFT/RIGHT) pick a colour, A takes it.
 #   reveal        the D-pad moves the cursor (wrapping), A turns the card up.
-#   outcome       A continues (the turned cards go back face down or leave).
+#   outcome       A or the D-pad continues (the turned cards go back face
+#                 down or leave).
 #   any time      X switches the side panel between gold points and cards.
 #
 # Holding an outcome: show_move draws the turned cards face up with a banner
@@ -197,8 +198,12 @@ class Screen:
                                  theme.TEXT, self.game.pos_text(self.cursor), seat_colour(self.seat))
             return None
         if self.mode == HELD:
-            if button == buttons.A:
+            # A continues; so does the D-pad, which also moves the cursor (a
+            # player who skipped a bot's hold with A need not press A twice).
+            if button == buttons.A or button in STEPS:
                 self._start(state, self.seat)
+                if button in STEPS and self.mode == REVEAL:
+                    self._press_reveal(button)
             else:
                 self.table.strip("A: continue", theme.ACCENT, "", seat_colour(self.seat))
             return None
