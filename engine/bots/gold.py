@@ -21,6 +21,8 @@ NT = 17
 # Chance out of 64 that a remembered card survives one more turn (anyone's turn): easy forgets
 # most cards within two or three turns, normal half of them within four, hard nothing.
 KEEP = {"easy": 30, "normal": 54, "hard": 64, "random": 0}
+# Whether a level counts the cards that have left or that it remembers when it weighs an unknown.
+COUNTING = {"easy": False, "normal": False, "hard": True, "random": False}
 
 
 def _full_counts():
@@ -119,7 +121,8 @@ class Bot:
         kc = bytearray(NT)
         for p in known:
             kc[types[mem[p]]] += 1
-        look = _Look(self.value, _unknown_counts(view, mem, down, types), len(unknown), kc)
+        cnt = _unknown_counts(view, mem, down, types, COUNTING[self.level])
+        look = _Look(self.value, cnt, sum(cnt), kc)
         first = view["first"]
         if first >= 0:
             tx = types[grid[first]]
@@ -142,7 +145,7 @@ class Bot:
             if v > best:
                 best, best_pos = v, p
         if unknown:
-            cnt = look.cnt
+            n = look.n
             look.n -= 1
             total = 0
             for tx in range(NT):
@@ -151,7 +154,7 @@ class Bot:
                     cnt[tx] = c - 1
                     total += c * look.best_second(tx)
                     cnt[tx] = c
-            if total // len(unknown) > best:
+            if total // n > best:
                 return r.choice(unknown)
         return best_pos
 
@@ -207,9 +210,13 @@ def _types(view, seat):
     return t
 
 
-def _unknown_counts(view, mem, down, types):
-    """Cards by type that could lie under a face-down card the bot does not remember."""
+def _unknown_counts(view, mem, down, types, counting):
+    """Cards by type that could lie under a face-down card the bot does not remember; without
+    counting, the make-up of the whole deck."""
     left = bytearray(FULL)
+    if not counting:
+        view = {"removed": (), "gold": (), "first": -1}
+        down = ()
     for c in view["removed"]:
         left[_key(c)] -= 1
     for cards in view["gold"]:
