@@ -72,6 +72,9 @@ def test_memory_holds_only_cards_seen_and_only_true_ones():
     fresh = bots.Bot(0, "hard", 1)
     fresh.observe(g.view(g.new(2, 9), 0))
     assert all(fresh.knows(p) == -1 for p in range(64))
+    late = bots.Bot(0, "hard", 1)          # joins mid-round: it saw none of the earlier reveals
+    late.observe(g.view(s, 0))
+    assert all(late.knows(p) == -1 or p == s.first for p in range(64))
 
 
 def test_bots_never_read_cards_they_have_not_seen():
