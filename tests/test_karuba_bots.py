@@ -1,0 +1,124 @@
+"""Karuba bots: legal whole games at every level, same seed same moves, moves
+that depend only on the seat's view, and full games under MicroPython."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from engine.bots import karuba as bots
+from engine.games import karuba as k
+from engine.rng import derive
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def play_game(levels, seed):
+    s = k.new(len(levels), seed)
+    players = [bots.Bot(i, levels[i], derive(seed, 10 + i)) for i in range(len(levels))]
+    moves = []
+    while not k.over(s):
+        seat = k.to_move(s)
+        for i in range(len(levels)):
+            players[i].observe(k.view(s, i))
+        move = players[seat].choose(k.view(s, seat))
+        assert move in k.legal(s), (levels[seat], k.move_text(s, move))
+        moves.append(move)
+        k.play(s, move)
+    return s, moves
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        bots.Bot(0, "expert", 1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_plays_legal_whole_games(level):
+    for seed in range(3):
+        s, _ = play_game([level, level], seed)
+        assert k.over(s)
+    s, _ = play_game([level, "easy", "hard", "normal"], 7)
+    assert k.over(s)
+
+
+def test_same_seed_same_moves():
+    assert play_game(["hard", "normal"], 5)[1] == play_game(["hard", "normal"], 5)[1]
+
+
+def test_hard_usually_joins_more_than_random():
+    total = {"random": 0, "hard": 0}
+    for seed in range(6):
+        s, _ = play_game(["hard", "random"], seed)
+        total["hard"] += k.scores(s)[0]
+        total["random"] += k.scores(s)[1]
+    assert total["hard"] > total["random"]
+
+
+def deal(*decks):
+    return " ".join(" ".join(str(c) for c in d) for d in decks)
+
+
+# Seat 0 sees the same first cards; its deck order beyond them and all of
+# seat 1's cards differ between the two tables.
+A0 = [9, 2, 13, 5, 1, 3, 4, 6, 7, 8, 10, 11, 12, 14, 15, 16]
+B0 = A0[:5] + A0[5:][::-1]
+A1 = [4, 8, 12, 1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15, 16]
+B1 = A1[:3] + A1[3:][::-1]
+C1 = [16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_first_choice_ignores_hidden_cards(level):
+    a = k.new(2, 1, deal=deal(A0, A1))
+    b = k.new(2, 1, deal=deal(B0, C1))
+    assert k.view(a, 0) == k.view(b, 0)
+    assert bots.Bot(0, level, 3).choose(k.view(a, 0)) == bots.Bot(0, level, 3).choose(k.view(b, 0))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_second_chooser_cannot_see_the_first_pair(level):
+    a = k.new(2, 1, deal=deal(A0, A1))
+    b = k.new(2, 1, deal=deal(A0, A1))
+    k.play(a, k.parse_move(a, "2+9"))
+    k.play(b, k.parse_move(b, "9+13"))
+    assert k.view(a, 1) == k.view(b, 1)
+    assert bots.Bot(1, level, 4).choose(k.view(a, 1)) == bots.Bot(1, level, 4).choose(k.view(b, 1))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_later_decisions_ignore_the_other_hand_and_deck(level):
+    a = k.new(2, 1, deal=deal(A0, A1))
+    b = k.new(2, 1, deal=deal(B0, B1))
+    players = [bots.Bot(i, "hard", 9 + i) for i in range(2)]
+    while a["round"] == 1:
+        seat = k.to_move(a)
+        move = players[seat].choose(k.view(a, seat))
+        k.play(a, move)
+        k.play(b, move)
+    assert a["hands"][1] != b["hands"][1]
+    assert k.view(a, 0) == k.view(b, 0)
+    me = bots.Bot(0, level, 5)
+    assert me.choose(k.view(a, 0)) == me.choose(k.view(b, 0))
+
+
+def test_whole_bot_games_run_under_micropython():
+    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(exe):
+        pytest.skip("no micropython binary")
+    script = (
+        "import sys\nsys.path.insert(0, '.')\n"
+        "from engine.games import karuba as k\n"
+        "from engine.bots.karuba import Bot\n"
+        "for level in ('random', 'easy', 'normal', 'hard'):\n"
+        "    s = k.new(2, 11)\n"
+        "    b = [Bot(i, level, 5 + i) for i in range(2)]\n"
+        "    while not k.over(s):\n"
+        "        seat = k.to_move(s)\n"
+        "        k.play(s, b[seat].choose(k.view(s, seat)))\n"
+        "    print(level, k.scores(s))\n"
+        "print('OK')\n")
+    proc = subprocess.run([exe, "-X", "heapsize=96k", "-c", script], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0 and "OK" in proc.stdout, proc.stdout + proc.stderr
