@@ -4,13 +4,14 @@
 # through observe rebuilds the same memory.
 #
 # Play: every face-down card the bot does not remember is equally likely to be any card still
-# unaccounted for (all 64 minus removed, taken, remembered and face-up cards). A turn is scored by
-# a two-step expectation: for each first card (a remembered one, or "any unknown"), the best
-# second card given what the first turned out to be. Cards are folded into 17 types relative to
-# the bot: gold 1-4, dynamite, and prospectors 2-5 of its own colour, nobody's, an opponent's.
+# unaccounted for (hard counts: all 64 minus removed, taken, remembered and face-up cards; easy and
+# normal weigh by the whole deck). A turn is scored by a two-step expectation: for each first card
+# (a remembered one, or "any unknown"), the best second card given what the first turned out to
+# be. Cards are folded into 17 types relative to the bot: gold 1-4, dynamite, and prospectors 2-5
+# of its own colour, nobody's, an opponent's. Gold rush: the biggest remembered gold, else an
+# unknown card. Mine colours are picked at random: before the deal is seen all are worth the same.
 from engine import rng
-from engine.games.gold_cards import KIND, VALUE, COLOUR, GOLD, PROSPECTOR, DYNAMITE, GRID, \
-    MOVE_MINE
+from engine.games.gold_cards import KIND, VALUE, COLOUR, GOLD, DYNAMITE, GRID, MOVE_MINE
 
 UNKNOWN = 255
 T_DYN = 4
@@ -57,7 +58,6 @@ class Bot:
         self.round = -1
         self.turns = 0
         self.value = None    # the 17 x 17 outcome table, built once the mines are known
-        self.seen = -1       # (turns, position) of the face-up card already looked at
 
     # ---- memory -------------------------------------------------------------------------------
     def observe(self, view):
