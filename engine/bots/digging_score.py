@@ -31,7 +31,7 @@ def keep_odds(k, hard, s, i, value):
         if k.my_x == 0 and p < 0.5:
             p += (1.0 - p) * k.p_mate_x * 0.8
     elif value >= 4:
-        raid = 0.08 if k.my_x else 0.3
+        raid = 0.15 if k.my_x else 0.4
         if hard:
             raid *= 1.6 * sum(k.odds((k.me + 1) % 4)[7:])
         p -= raid
@@ -157,9 +157,9 @@ def attack_score(k, hard, card, cards, value):
     if p < 0:
         me = k.me
         p = fight_win(k, hard, b, ((me + 1) % 4, (me + 2) % 4, (me + 3) % 4))
-        p *= 1.0 - (k.p_opp_x if hard else 0.5)
+        p *= 1.0 - (0.25 * k.p_opp_x if hard else 0.5)
         k.attack_odds[b] = p
-    gain = 1.6 * value + 1.0
+    gain = (2.0 if hard else 1.6) * value + 1.0
     return p * gain - 1.0 - 0.15 * b
 
 
