@@ -122,3 +122,13 @@ def test_whole_bot_games_run_under_micropython():
     proc = subprocess.run([exe, "-X", "heapsize=96k", "-c", script], cwd=ROOT,
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0 and "OK" in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_hindsight_search_finds_small_optima_and_never_loses_the_start():
+    from engine.bots.karuba_hindsight import best_island
+    from engine.games.karuba_score import score
+    assert best_island([9, 13, 6], 1, restarts=2, steps=2000)[0] == 4
+    assert best_island([9, 13], 1, restarts=2, steps=500)[0] == 0
+    example = bytearray([9, 5, 13, 12, 2, 4, 6, 7, 15, 10, 11, 16, 1, 8, 3, 14])
+    points, isl = best_island(list(range(1, 17)), 2, restarts=1, steps=3000, start=example)
+    assert points >= 13 and score(isl) == points
