@@ -193,3 +193,9 @@ def test_whole_bot_matches_run_under_micropython_in_96k():
     assert proc.returncode == 0 and "OK" in out, out[-2000:]
     for level in ("easy", "normal", "hard", "mixed"):
         assert level + " match ok" in out
+
+
+def test_hard_closes_an_opponents_empty_gold_mine_before_it_is_worked():
+    state = table(["X", "Mg", "", ""])
+    run(state, "draw", "open Mg 1", "draw", "draw")
+    assert hard_choice(state) == "close 1.0"
