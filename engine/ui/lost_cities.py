@@ -9,8 +9,10 @@
 #                 confirms, the other button switches, B goes back.
 #   draw          LEFT/RIGHT over the five discard piles and the draw pile,
 #                 A draws. X toggles the column scores at any time.
+import displayio
+
 from engine import buttons
-from engine.ui import theme
+from engine.ui import cardart, theme
 from engine.ui.lc_result import ResultPage
 from engine.ui.lc_table import COLOURS, DECK, Table
 from engine.ui.widgets import wrap
@@ -35,7 +37,6 @@ class Screen:
         self.height = height
         self.table = Table(game, names)
         self.result = ResultPage(game, names)
-        import displayio
         self.group = displayio.Group()
         # Wider screens centre the 240x240 layout.
         self.group.x = (width - 240) // 2 if width > 240 else 0
@@ -73,7 +74,8 @@ class Screen:
         # "Bot 2 plays", but "You play".
         return name + " " + (verb[:-1] if name == "You" else verb)
 
-    def _their(self, seat, viewer):
+    @staticmethod
+    def _their(seat, viewer):
         return "your" if seat == viewer else "their"
 
     def describe(self, state, move):
@@ -109,8 +111,8 @@ class Screen:
         if turn < 0:
             self.table.message("Round over", "", "", theme.ACCENT)
         elif turn != viewer:
-            doing = "plays" if self.view["phase"] == 0 else "draws"
-            self.table.message(self._name(turn) + " " + doing, "", "", theme.SEATS[turn])
+            doing = " to play" if self.view["phase"] == 0 else " to draw"
+            self.table.message(self._name(turn) + doing, "", "", theme.SEATS[turn])
         else:
             name = self._name(turn)
             self.table.message("Your turn" if name == "You" else name + ": your turn", "", "",
@@ -379,7 +381,6 @@ class Screen:
         return True
 
     def release(self):
-        from engine.ui import cardart
         while len(self.group):
             self.group.pop()
         self.table = None
