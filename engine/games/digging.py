@@ -42,6 +42,7 @@ BLURB = "Two teams open, work, close and raid mines"
 SEATS = (4, 4)
 GOAL = 60
 HAND = 6
+METALS = ("gold", "silver", "copper")
 
 
 class State:
@@ -180,7 +181,7 @@ def _problem(state, move):
     if action == WORK:
         if not dc.is_chest(card) or dc.metal(card) != mine[0]:
             return "a %s chest goes only on a %s mine" % (
-                card_text(card), card_text(card)[1])
+                METALS[dc.metal(card)], METALS[dc.metal(card)])
         return None
     if action == CLOSE:
         return None if card == dc.CLOSER else "close takes an X card"
