@@ -199,3 +199,12 @@ def test_hard_closes_an_opponents_empty_gold_mine_before_it_is_worked():
     state = table(["X", "Mg", "", ""])
     run(state, "draw", "open Mg 1", "draw", "draw")
     assert hard_choice(state) == "close 1.0"
+
+
+def test_hard_joins_a_fight_its_bandit_can_turn():
+    # Seat 0 attacks seat 1's gold mine with B5; seat 1 holds B9 and no closer.
+    state = table(["B5 Mg Cg Cg", "B9", "", ""])
+    run(state, "open Mg 1", "draw", "draw", "draw", "work Cg 1.0", "draw", "draw", "draw",
+        "work Cg 1.0", "draw", "draw", "draw", "attack B5 1.0")
+    assert dc.CLOSER not in state.hands[1]
+    assert hard_choice(state) == "join B9"
