@@ -9,6 +9,8 @@ from engine.games import GAMES, load
 from engine.rng import Rng, derive
 from engine.save import Record
 from engine.ui import theme
+from engine.ui.handover import Handover
+from engine.ui.results import MatchTable, Winners
 
 LEVELS = (None, "easy", "normal", "hard")
 THINK_MS = 350  # a bot "thinks" at least this long, so its move can be followed
@@ -232,8 +234,6 @@ class Match:
                 self.app.led(color)
 
     def hand_over(self, seat):
-        from engine.ui.handover import Handover
-
         if self.handover is None:
             self.handover = Handover(self.hw.width, self.hw.height)
         g = self.game
@@ -253,8 +253,6 @@ class Match:
     # --- end of a round ---------------------------------------------------
     def round_end(self):
         """Result pages, match table; False when the match is over."""
-        from engine.ui.results import MatchTable, Winners
-
         app = self.app
         g = self.game
         state = self.state

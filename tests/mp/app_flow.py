@@ -1,0 +1,148 @@
+# The app shell under the MicroPython binary with a capped heap: title menu,
+# set-up, a Lost Cities game against a bot by button presses, the in-game
+# menu (rules, hint, quit), Continue, and a bot-only round to its result.
+# displayio is replaced by the stand-ins in tests/mp/app_stubs (run from the
+# repository root). Prints the peak heap use and "OK".
+import sys
+
+sys.path.insert(0, "tests/mp/app_stubs")
+sys.path.insert(0, ".")
+import gc  # noqa: E402
+
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y", "MENU")
+
+
+class Storage:
+    def __init__(self):
+        self.size = 4096
+        self.data = bytearray(4096)
+
+    def read(self, offset, n):
+        return bytes(self.data[offset:offset + n])
+
+    def write(self, offset, data):
+        self.data[offset:offset + len(data)] = data
+
+
+class Buttons:
+    def __init__(self):
+        self.queue = []
+
+    def next(self):
+        if self.queue:
+            return self.queue.pop(0)
+        return -1
+
+
+class Display:
+    root_group = None
+
+
+class Hardware:
+    name = "mp-lane"
+    width = 240
+    height = 240
+    led = None
+    beeper = None
+
+    def __init__(self, storage, steps):
+        self.display = Display()
+        self.buttons = Buttons()
+        self.storage = storage
+        self.settings = {}
+        self.now = 0
+        self.steps = steps  # a generator of button names or None
+        self.logged = 0
+        self.peak = 0
+
+    def ticks_ms(self):
+        return self.now
+
+    def log(self, text):
+        self.logged += 1
+
+    def frame(self):
+        self.now += 40
+        used = gc.mem_alloc()
+        if used > self.peak:
+            self.peak = used
+        try:
+            token = next(self.steps)
+        except StopIteration:
+            return False
+        if token:
+            self.buttons.queue.append(NAMES.index(token))
+        return True
+
+
+box = {}
+
+
+def until(*where):
+    n = 0
+    while box["app"].where not in where:
+        n += 1
+        if n > 50000:
+            raise AssertionError("never reached %s (at %s)" % (where, box["app"].where))
+        yield None
+
+
+def human_moves(count):
+    app = box["app"]
+    for _ in range(count):
+        yield from until("turn")
+        before = len(app.match.moves)
+        while len(app.match.moves) == before:
+            yield "A" if app.where == "turn" else None
+
+
+def session_one():
+    app = box["app"]
+    yield "A"  # Lost Cities
+    yield "A"  # Start: you against a normal bot
+    yield from human_moves(6)
+    yield from until("turn")
+    box["before"] = list(app.match.moves)
+    for t in ("Y", "DOWN", "A", "DOWN", "B", "DOWN", "A"):  # rules, then hint
+        yield t
+    box["hint"] = app.notices[-1]
+    yield "A"
+    for t in ("Y", "UP", "A"):  # quit to menu
+        yield t
+    yield from until("title")
+    yield "A"  # Continue
+    yield from until("turn")
+    box["after"] = list(app.match.moves)
+
+
+def session_two():
+    app = box["app"]
+    yield "A"
+    yield "UP"  # seat 2 row
+    yield "UP"  # seat 1 row
+    yield "RIGHT"  # seat 1: easy bot
+    yield "DOWN"
+    yield "DOWN"
+    yield "A"
+    yield from until("result")
+    box["result"] = app.match.game.scores(app.match.state)
+
+
+from engine.app import App  # noqa: E402
+
+storage = Storage()
+hw = Hardware(storage, session_one())
+app = App(hw)
+box["app"] = app
+app.run()
+assert box["hint"].startswith("Hint: "), box["hint"]
+assert box["after"] == box["before"], (box["after"], box["before"])
+
+storage2 = Storage()
+hw2 = Hardware(storage2, session_two())
+app = App(hw2)
+box["app"] = app
+app.run()
+assert len(box["result"]) == 2
+print("peak heap", max(hw.peak, hw2.peak))
+print("OK")
