@@ -27,8 +27,8 @@ LEVELS = ("easy", "normal", "hard", "greedy", "random")
 # Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see lost_cities_eval),
 # the deck size at or below which stalling draws are allowed (0: never), OPTION.
 PARAMS = {
-    "normal": [0.0, 4.0, 2.0, 4.0, 0.3, 0.0, 0, 0, 0.01],
-    "hard": [0.8, 12.0, 0.0, 6.0, 0.6, 0.5, 1, 6, 5.0],
+    "normal": [0, 4, 2, 4, 30, 0, 0, 0, 1],
+    "hard": [80, 12, 0, 6, 60, 50, 1, 6, 5],
 }
 STALL = 7
 
@@ -159,37 +159,58 @@ def easy(view, moves, rng):
 def judged(view, moves, prm):
     judge = ev.Judge(view, prm)
     cols = judge.mycols
+    piles = view["piles"]
+    tops = judge.tops
+    deck_future, pile_future = judge.base
     best = moves[0]
-    best_val = -1e9
+    best_val = None
     if view["phase"] == 1:
-        tops = judge.tops()
         for m in moves:
             if m == DRAW_DECK:
-                val = judge.score(judge.base[0], [], tops)
+                val = judge.score(deck_future, -1, None, -1, -1, -1)
             else:
-                ch, t2 = ev.with_draw(judge, [], tops, m - DRAW_PILE)
-                val = judge.score(judge.base[1], ch, t2)
-            if val > best_val:
+                val = take(judge, pile_future, m - DRAW_PILE, -1, None, -1)
+            if best_val is None or val > best_val:
                 best = m
                 best_val = val
         return best
-    piles = [m - DRAW_PILE for m in moves_for((), (), view["piles"], 1, -1) if m < DRAW_DECK]
     for m in moves:
-        ch, tops = ev.after_play(judge, m)
-        val = judge.score(judge.base[0], ch, tops)
         card = m % DISCARD
-        for c in piles:
-            if m >= DISCARD and c == card // 12:
+        c = card // 12
+        v = value(card)
+        s, w, n, top = judge.info[c]
+        if m < DISCARD:
+            info = (s + v, w + (0 if v else 1), n + 1, v if v else top)
+            val = judge.score(deck_future, c, info, v, -1, -1)
+        else:
+            info = judge.info[c]
+            old = tops[c]
+            tops[c] = card
+            val = judge.score(deck_future, c, info, v, -1, -1)
+        # Or take a discard that this column can use.
+        for d in range(5):
+            if not piles[d] or (m >= DISCARD and d == c):
                 continue
-            top = view["piles"][c][-1]
-            col = cols[c] if m >= DISCARD or c != card // 12 else cols[c] + [card]
-            if not (col and play_error((top,), col, top) is None):
-                continue
-            ch2, t2 = ev.with_draw(judge, ch, tops, c)
-            v2 = judge.score(judge.base[1], ch2, t2)
-            if v2 > val:
-                val = v2
-        if val > best_val:
+            top = piles[d][-1]
+            dtop = info[3] if d == c else judge.info[d][3]
+            dn = info[2] if d == c else judge.info[d][2]
+            if dn and (value(top) > dtop or (value(top) == 0 and dtop == 0)):
+                v2 = take(judge, pile_future, d, c, info, v)
+                if v2 > val:
+                    val = v2
+        if m >= DISCARD:
+            tops[c] = old
+        if best_val is None or val > best_val:
             best = m
             best_val = val
     return best
+
+
+def take(judge, future, d, pc, pinfo, drop):
+    """Value of taking the top of discard pile `d` (the card below shows)."""
+    pile = judge.piles[d]
+    tops = judge.tops
+    tops[d] = pile[-2] if len(pile) > 1 else -1
+    val = judge.score(future, pc, pinfo, drop, d, value(pile[-1]))
+    tops[d] = pile[-1]
+    return val

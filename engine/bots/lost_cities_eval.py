@@ -9,15 +9,15 @@
 # Cards the opponent could take from the discard piles count against us.
 from engine.games.lost_cities import value, top_value
 
-# Parameter slots (a list per level, indexed by these).
-ALPHA = 0      # share of the unseen cards' value trusted when counting on draws
-OVER = 1       # cost per card that cannot be played before the deck runs out
-START = 2      # least expected score for starting a colour
-RISK = 3       # cost per wager played (the multiplier amplifies bad luck)
-FEED = 4       # share of a discard's value handed to the opponent's column
-OPPW = 5       # weight of the opponent's expected columns (game length matters)
+# Parameter slots (a list of ints per level, indexed by these).
+ALPHA = 0      # % of the unseen cards' value trusted when counting on draws
+OVER = 1       # points lost per card that cannot be played before the deck runs out
+START = 2      # least expected score (points) for starting a colour
+RISK = 3       # points charged per wager played (the multiplier amplifies bad luck)
+FEED = 4       # % of a discard's value handed to the opponent's column
+OPPW = 5       # % weight of the opponent's expected columns (game length matters)
 COUNT = 6      # 1: count unseen cards; 0: ignore them
-OPTION = 8     # width of the hinge valuing a colour not started (> 0)
+OPTION = 8     # width (points) of the hinge valuing a colour not started (> 0)
 
 
 def col_info(col):
@@ -60,52 +60,62 @@ def unseen_above(view):
     return sums, cnts, 60 - sum(seen)
 
 
-def colour_value(hv, info, us, uc, q, plays, prm):
-    """(expected score, cards still to play) of one of my colours.
-    hv: values of my hand cards of the colour (0 = wager)."""
+def colour_value(hv, info, us, uc, q, plays, prm, drop, add):
+    """(expected score, cards still to play) of one of my colours, both in
+    hundredths (integers: no float allocation on the device).
+    hv: values of my hand cards of the colour (0 = wager), less one card of
+    value `drop` and plus one of value `add` (-1: none); q: per mille of the
+    unseen cards this seat may still draw in time."""
     s, w, n, top = info
     ls = 0
     lc = 0
     hw = 0
     for v in hv:
+        if v == drop:
+            drop = -1
+            continue
         if v > top:
             ls += v
             lc += 1
         elif v == 0 and top == 0:
             hw += 1
-    eu = q * us[top] * prm[ALPHA]
-    ec = q * uc[top]
-    base = s + ls + eu - 20
-    cnt = n + lc + ec
-    best = -999
+    if add > top:
+        ls += add
+        lc += 1
+    elif add == 0 and top == 0:
+        hw += 1
+    ec = q * uc[top] // 10
+    base = (s + ls - 20) * 100 + q * us[top] * prm[ALPHA] // 1000
+    cnt = (n + lc) * 100 + ec
+    best = -99999
     best_need = 0
     for k in range(hw + 1):
-        val = base * (1 + w + k) - k * prm[RISK]
-        c8 = cnt + k
-        if c8 >= 8:
-            val += 20
-        elif c8 > 6:
-            val += (c8 - 6) * 10
+        val = base * (1 + w + k) - k * prm[RISK] * 100
+        c8 = cnt + k * 100
+        if c8 >= 800:
+            val += 2000
+        elif c8 > 600:
+            val += (c8 - 600) * 10
         if val > best:
             best = val
-            best_need = lc + k + ec
+            best_need = (lc + k) * 100 + ec
     if n == 0:
-        if best_need > plays + 1:
+        if best_need > (plays + 1) * 100:
             return 0, 0
         # A colour not started is an option: worth something even when it is
         # not worth starting yet, as later draws may make it so (smooth hinge).
-        x = best - prm[START]
-        o = prm[OPTION]
+        x = best - prm[START] * 100
+        o = prm[OPTION] * 100
         if x >= o:
             return x, best_need
         if x <= -o:
             return 0, 0
-        return (x + o) * (x + o) / (4 * o), 0
+        return (x + o) * (x + o) // (4 * o), 0
     return best, best_need
 
 
 def feed(card, oinfo, prm):
-    """What a pile top `card` may be worth to the opponent."""
+    """What a pile top `card` may be worth to the opponent (hundredths)."""
     if card < 0:
         return 0
     s, w, n, top = oinfo
@@ -114,7 +124,7 @@ def feed(card, oinfo, prm):
         if v > top or (v == 0 and top == 0):
             return (v + 2) * (1 + w) * prm[FEED]
         return 0
-    return v * prm[FEED] * 0.3
+    return v * prm[FEED] * 3 // 10
 
 
 class Judge:
@@ -134,6 +144,7 @@ class Judge:
         self.hv = [[] for _ in range(5)]
         for card in self.hand:
             self.hv[card // 12].append(value(card))
+        self.tops = [p[-1] if p else -1 for p in self.piles]
         # Two futures: after a deck draw, or after taking a discard.
         self.base = [self._future(self.deck - 1, True), self._future(self.deck, False)]
 
@@ -143,97 +154,53 @@ class Judge:
         useful = plays if drew_deck else plays - 1
         if useful < 0:
             useful = 0
-        q = useful / self.unseen if (self.unseen and self.prm[COUNT]) else 0.0
+        q = useful * 1000 // self.unseen if (self.unseen and self.prm[COUNT]) else 0
         vals = [0] * 5
         needs = [0] * 5
         for c in range(5):
             vals[c], needs[c] = colour_value(self.hv[c], self.info[c], self.us[c],
-                                             self.uc[c], q, plays, self.prm)
+                                             self.uc[c], q, plays, self.prm, -1, -1)
         return [plays, q, vals, needs, self._opp_worth(deck_after)]
 
     def _opp_worth(self, deck_after):
-        if not self.prm[OPPW]:
+        if not self.prm[OPPW] or not self.unseen:
             return 0
         plays = (deck_after + 1) // 2
-        if not self.unseen:
-            return 0
-        q = (self.opp_hand + max(0, plays - 1)) / self.unseen
-        if q > 1:
-            q = 1
+        q = (self.opp_hand + max(0, plays - 1)) * 1000 // self.unseen
+        if q > 1000:
+            q = 1000
         total = 0
         extra = 0
         for c in range(5):
             s, w, n, top = self.oinfo[c]
             if n:
-                total += (s - 20 + q * self.us[c][top] * self.prm[ALPHA]) * (1 + w)
-                extra += q * self.uc[c][top]
-        if extra > plays:
-            total -= (extra - plays) * self.prm[OVER]
-        return total * self.prm[OPPW]
+                total += ((s - 20) * 100 + q * self.us[c][top] * self.prm[ALPHA] // 1000) * (1 + w)
+                extra += q * self.uc[c][top] // 10
+        if extra > plays * 100:
+            total -= (extra - plays * 100) * self.prm[OVER]
+        return total * self.prm[OPPW] // 100
 
-    def score(self, fut, changes, tops):
-        """Value of a future with some colours changed.
-        changes: list of (colour, hand values, column info); tops: pile tops by colour."""
+    def score(self, fut, pc, pinfo, drop, dc, add):
+        """Value of a future (hundredths) where colour `pc` has column `pinfo`
+        and lost a hand card of value `drop`, and colour `dc` gained a hand
+        card of value `add` (-1: no such change). Pile tops: self.tops."""
         plays, q, vals, needs, opp = fut
         prm = self.prm
         total = 0
         need = 0
         for c in range(5):
-            v = vals[c]
-            nd = needs[c]
-            for ch in changes:
-                if ch[0] == c:
-                    v, nd = colour_value(ch[1], ch[2], self.us[c], self.uc[c], q, plays, prm)
+            if c == pc or c == dc:
+                v, nd = colour_value(self.hv[c], pinfo if c == pc else self.info[c],
+                                     self.us[c], self.uc[c], q, plays, prm,
+                                     drop if c == pc else -1, add if c == dc else -1)
+            else:
+                v = vals[c]
+                nd = needs[c]
             total += v
             need += nd
-        if need > plays:
-            total -= (need - plays) * prm[OVER]
-        fed = 0
+        if need > plays * 100:
+            total -= (need - plays * 100) * prm[OVER]
+        tops = self.tops
         for c in range(5):
-            fed += feed(tops[c], self.oinfo[c], prm)
-        return total - fed - opp
-
-    def tops(self):
-        return [p[-1] if p else -1 for p in self.piles]
-
-
-def after_play(judge, move):
-    """(changes, pile tops) once the play/discard `move` is made."""
-    card = move % 60
-    c = card // 12
-    hv = list(judge.hv[c])
-    hv.remove(value(card))
-    tops = judge.tops()
-    if move < 60:
-        s, w, n, top = judge.info[c]
-        v = value(card)
-        info = [s + v, w + (0 if v else 1), n + 1, v if v else top]
-    else:
-        info = judge.info[c]
-        tops[c] = card
-    return [(c, hv, info)], tops
-
-
-def with_draw(judge, changes, tops, colour):
-    """Add taking the top of pile `colour` (the card below becomes the top).
-    Never called for a pile whose top was just discarded."""
-    pile = judge.piles[colour]
-    card = pile[-1]
-    below = pile[-2] if len(pile) > 1 else -1
-    new = []
-    found = False
-    for ch in changes:
-        if ch[0] == colour:
-            hv = list(ch[1])
-            hv.append(value(card))
-            new.append((colour, hv, ch[2]))
-            found = True
-        else:
-            new.append(ch)
-    if not found:
-        hv = list(judge.hv[colour])
-        hv.append(value(card))
-        new.append((colour, hv, judge.info[colour]))
-    t2 = list(tops)
-    t2[colour] = below
-    return new, t2
+            total -= feed(tops[c], self.oinfo[c], prm)
+        return total - opp
