@@ -400,8 +400,7 @@ MP_FAKES = {
         "class ST7789:\n    def __init__(self, bus, width=240, height=240, **kw):\n"
         "        self.width = width\n        self.height = height\n"
     ),
-    "adafruit_display_text/__init__.py": "",
-    "adafruit_ticks.py": "",
+    # No adafruit_display_text here: importing hw off a board must not demand it.
 }
 
 MP_SCRIPT = """
