@@ -53,7 +53,8 @@ class Hardware:
         self.now = 0
         self.steps = steps  # a generator of button names or None
         self.logged = 0
-        self.peak = 0
+        self.track = None  # mem_alloc at each frame, while a test watches
+        self.tracked = 0
 
     def ticks_ms(self):
         return self.now
@@ -64,8 +65,9 @@ class Hardware:
     def frame(self):
         self.now += 40
         used = gc.mem_alloc()
-        if used > self.peak:
-            self.peak = used
+        if self.track is not None and self.tracked < len(self.track):
+            self.track[self.tracked] = used
+            self.tracked += 1
         try:
             token = next(self.steps)
         except StopIteration:
@@ -102,6 +104,14 @@ def session_one():
     yield "A"  # Start: you against a normal bot
     yield from human_moves(6)
     yield from until("turn")
+    # idle frames while a human decides allocate nothing
+    hw = box["hw"]
+    hw.track = [0] * 100  # allocated up front: the list must not grow
+    hw.tracked = 0
+    for _ in range(100):
+        yield None
+    box["idle"] = max(hw.track) - min(hw.track)
+    hw.track = None
     box["before"] = list(app.match.moves)
     for t in ("Y", "DOWN", "A", "DOWN", "B", "DOWN", "A"):  # rules, then hint
         yield t
@@ -134,7 +144,9 @@ storage = Storage()
 hw = Hardware(storage, session_one())
 app = App(hw)
 box["app"] = app
+box["hw"] = hw
 app.run()
+assert box["idle"] == 0, "idle frames allocated %d bytes" % box["idle"]
 assert box["hint"].startswith("Hint: "), box["hint"]
 assert box["after"] == box["before"], (box["after"], box["before"])
 
@@ -142,7 +154,7 @@ storage2 = Storage()
 hw2 = Hardware(storage2, session_two())
 app = App(hw2)
 box["app"] = app
+box["hw"] = hw2
 app.run()
 assert len(box["result"]) == 2
-print("peak heap", max(hw.peak, hw2.peak))
 print("OK")
