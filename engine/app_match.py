@@ -59,6 +59,7 @@ class Match:
         self.humans = len(self.seats) - len([k for k in self.seats if k])
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.holder = -1  # the human who decided last (holds the device)
+        self.last_seat = -1  # who made the last decision
         self.shown = -2  # the viewer the screen last drew the table for
         self.save_warned = False
         self.handover = None
@@ -164,7 +165,10 @@ class Match:
         self.holder = seat
         app.show(self.screen.group)
         app.led(theme.SEATS[seat % len(theme.SEATS)])
-        app.beep(TURN_BEEP[0], TURN_BEEP[1])
+        if self.last_seat != seat:
+            # a turn starts (not the second step of the same player's turn)
+            app.beep(TURN_BEEP[0], TURN_BEEP[1])
+        self.last_seat = seat
         self.screen.begin_turn(self.state, seat)
         self.shown = seat
         while True:
@@ -195,6 +199,7 @@ class Match:
 
     def bot_turn(self, seat):
         app = self.app
+        self.last_seat = seat
         viewer = self.viewer()
         self.draw_table(viewer)
         app.led(theme.SEATS[seat % len(theme.SEATS)])
@@ -258,6 +263,7 @@ class Match:
         state = self.state
         app.show(self.screen.group)
         app.led(0)
+        self.last_seat = -1
         page = 0
         while self.screen.round_result(state, page):
             b = app.key("result")

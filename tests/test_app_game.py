@@ -47,7 +47,8 @@ def test_human_turn_beeps_and_lights_the_seat_colour():
             yield from human_move(app)
 
     app, hw = run_app(script)
-    assert hw.beeper.beeps and hw.beeper.beeps[0][0] > 440
+    # one high beep per turn (not per step of the turn): ours, then ours again
+    assert len(hw.beeper.beeps) == 2 and hw.beeper.beeps[0][0] > 440
     assert theme.SEATS[0] in hw.led.history and theme.SEATS[1] in hw.led.history
 
 
