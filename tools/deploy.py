@@ -8,7 +8,9 @@ the PC-only desktop/headless/pc* ones), the repository's lib/, and into lib/
 every library the device code imports, taken from the installed PyPI
 packages (pip install -r requirements.txt). Libraries are found by reading
 the imports of the copied files, and of the libraries themselves, so a new
-import in the engine is picked up without touching this tool.
+import in the engine is picked up without touching this tool. Of a library
+package only the modules imported are copied (adafruit_display_text's
+bitmap_label, not its other labels), to save flash.
 Imports inside `try: ... except ImportError:` are optional and not copied
 (for example `typing`, or `circuitpython_typing` in Adafruit libraries).
 Modules built into CircuitPython on RP2040 boards (CIRCUITPY_BUILTINS,
