@@ -4,7 +4,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench bench-quick shots deploy-dry soak
+.PHONY: run test bench bench-quick shots deploy deploy-dry soak
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
@@ -25,6 +25,12 @@ bench-quick: $(VENV)/.installed
 
 soak: $(VENV)/.installed
 	$(PY) tools/soak.py
+
+deploy-dry: $(VENV)/.installed
+	$(PY) tools/deploy.py $(or $(DRIVE),/media/$(USER)/CIRCUITPY) --dry-run
+
+deploy: $(VENV)/.installed
+	$(PY) tools/deploy.py $(or $(DRIVE),/media/$(USER)/CIRCUITPY)
 
 shots: $(VENV)/.installed
 	$(PY) tools/shots.py --demo --out shots
