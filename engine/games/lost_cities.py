@@ -15,6 +15,11 @@
 # lowest-numbered wager of each colour in hand, and "play Bx" means that one;
 # play() takes any wager of the colour in hand as that one.
 #
+# play() events: ("play", seat, card), ("discard", seat, card),
+# ("draw_deck", seat, card) (a screen shows that card to `seat` only),
+# ("draw_discard", seat, card), and ("round_end",) after the last deck card.
+# column_breakdown(cards) gives (sum, wagers, cards, score) for end screens.
+#
 # A deal string lists 60 cards: the first 8 go to seat 0, the next 8 to seat 1,
 # the rest form the draw pile, first card on top.
 from engine.rng import Rng, derive
@@ -309,7 +314,8 @@ def scores(state):
 
 def view(state, seat):
     """What `seat` may know. Discard piles are listed whole (the order is
-    public to an attentive player); the default screen shows only the top."""
+    public to an attentive player); the default screen shows only the top.
+    opp_hand and deck are counts; cols[seat][colour] lists each column."""
     return {
         "seat": seat,
         "hand": list(state.hands[seat]),
