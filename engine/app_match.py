@@ -247,7 +247,7 @@ class Match:
         for i in range(len(self.seats)):
             parts.append(str(i + 1) + ":" + str(totals[i]))
         info = "Totals  " + "  ".join(parts) if self.history else ""
-        self.handover.set(self.names[seat], seat, info)
+        self.handover.set(self.names[seat], seat, info, GAMES[self.index][1])
         self.app.show(self.handover.group)
         self.app.led(theme.SEATS[seat % len(theme.SEATS)])
         self.hw.log("hand-over to " + self.names[seat])

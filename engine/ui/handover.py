@@ -15,13 +15,16 @@ class Handover:
         self.group.append(band)
         self.title = label("Pass to", width // 2, 72, theme.BG, anchor=(0.5, 0))
         self.name = label("", width // 2, 104, theme.BG, anchor=(0.5, 0))
-        self.prompt = label("press A", width // 2, 160, theme.TEXT, anchor=(0.5, 0))
+        self.prompt = label("then press A", width // 2, 160, theme.TEXT, anchor=(0.5, 0))
         self.info = label("", width // 2, 200, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
-        for item in (self.title, self.name, self.prompt, self.info):
+        self.game = label("", width // 2, 16, theme.ACCENT, anchor=(0.5, 0))
+        for item in (self.title, self.name, self.prompt, self.info, self.game):
             self.group.append(item)
 
-    def set(self, name, seat, info=""):
-        """name: the seat's label ("Player 2"); info: one public line."""
+    def set(self, name, seat, info="", game=""):
+        """name: the seat's label ("Player 2"); info: one public line;
+        game: the game's name for the top line."""
         self.band_palette[0] = theme.SEATS[seat % len(theme.SEATS)]
+        set_text(self.game, game)
         set_text(self.name, name)
         set_text(self.info, info)
