@@ -220,7 +220,7 @@ def test_eighth_round_has_a_forced_pair_and_the_game_ends():
 
 def test_illegal_moves_raise_and_change_nothing():
     s = k.new(2, 3, deal=UP + " " + DOWN)
-    for bad in (k.parse_move(s, "4+5"), k.parse_move(s, "x1"), k.DONE, 12345, -1):
+    for bad in (k.parse_move(s, "4+5"), k.parse_move(s, "x1"), k.DONE, 12345, -1, "1+2", None):
         before = copy.deepcopy(s)
         with pytest.raises(ValueError):
             k.play(s, bad)

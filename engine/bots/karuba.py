@@ -57,10 +57,8 @@ def low_chance(view, my_sum):
     for other in range(view["seats"]):
         if other == seat:
             continue
+        # a seat that has chosen already holds its pair among these cards
         cards = unseen(view, other)
-        if view["chosen"][other]:
-            # already chosen: its pair is two of the cards it held
-            pass
         pool = [c for c in range(1, 17) if cards[c]]
         n = len(pool)
         if n < 2:

@@ -246,6 +246,8 @@ def play(state, move):
 
 
 def _describe(move):
+    if not isinstance(move, int) or move < 0:
+        return repr(move)
     if move == DONE:
         return "done"
     if move >= CHOOSE_BASE:
