@@ -113,6 +113,9 @@ class Match:
         g = self.game
         try:
             text = g.move_text(self.state, move)
+        except Exception:  # a move the rules will refuse below
+            text = str(move)
+        try:
             events = g.play(self.state, move)
         except ValueError as error:
             self.app.beep(REFUSED_BEEP[0], REFUSED_BEEP[1])

@@ -131,6 +131,9 @@ class Hardware:
         from hw import load_settings
         from hw.pcstorage import FileStorage
 
+        import displayio
+
+        displayio.release_displays()  # Blinka allows one display at a time
         self.display = _Window(width=WIDTH, height=HEIGHT, caption="Pocket Cards", auto_refresh=False)
         self.buttons = Buttons()
         self.led = Led()

@@ -267,3 +267,38 @@ def test_a_whole_bot_match_ends_with_the_winners_and_clears_the_save():
     assert seen[4] is None  # nothing left to continue
     assert seen[5] is False
     assert any(line.startswith("match over: ") for line in hw.logs)
+
+
+def test_a_move_the_rules_refuse_is_a_notice_and_changes_nothing(monkeypatch):
+    import engine.ui.lost_cities as ui
+
+    real = ui.Screen.press
+    sent = []
+
+    def press(self, state, button):
+        move = real(self, state, button)
+        if move is not None and not sent:
+            sent.append(move)
+            return 9999  # not a move at all
+        return move
+
+    monkeypatch.setattr(ui.Screen, "press", press)
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(LC, [0, 2])
+        yield from until(app, "turn")
+        before = snapshot(app.match)
+        while app.where != "notice":
+            yield "A"
+        seen.append(app.notices[-1])
+        seen.append(snapshot(app.match) == before)
+        yield "A"
+        yield from human_move(app)
+        seen.append(len(app.match.moves))
+
+    app, hw = run_app(script)
+    assert seen[0].startswith("Move refused")
+    assert seen[1] is True
+    assert seen[2] == 1
+    assert hw.beeper.beeps[-1][0] < 440  # the low "refused" beep
