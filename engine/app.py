@@ -3,6 +3,7 @@
 # Every wait goes through key() or wait(), which read queued presses and call
 # hw.frame() once per loop; an idle frame allocates nothing.
 import gc
+import sys
 
 import displayio
 
@@ -13,6 +14,9 @@ from engine.ui.menu import GAME_INFO, Setup, Title
 from engine.ui.widgets import MessageBox
 
 TICKS_MASK = 0x1FFFFFFF  # supervisor.ticks_ms wraps at 2**29
+# Unload a game's modules after it (device RAM). CPython keeps them: its
+# tests hold references to the modules and patch them.
+UNLOAD = sys.implementation.name != "cpython"
 
 
 class Quit(Exception):
@@ -172,17 +176,38 @@ class App:
     def play(self, record):
         from engine.app_match import Match
 
+        loaded = list(sys.modules.keys())
         try:
-            self.match = Match(self, record)
-        except ImportError as error:
-            # a game copied onto the device without its screen or bots
-            self.hw.log("cannot start: " + str(error))
-            self.message("This game is not installed completely.")
-            return
-        self.match.play()
-        self.match = None
-        self.show(None)
-        gc.collect()
+            try:
+                self.match = Match(self, record)
+            except ImportError as error:
+                # a game copied onto the device without its screen or bots
+                self.hw.log("cannot start: " + str(error))
+                self.message("This game is not installed completely.")
+                return
+            self.match.play()
+        finally:
+            self.match = None
+            self.show(None)
+            if UNLOAD:
+                unload_since(loaded)
+            gc.collect()
+
+
+def unload_since(loaded):
+    """Forgets the modules imported since `loaded` (the game's rules, bots and
+    screen), so their code leaves the heap when the player is back at the title."""
+    for name in list(sys.modules.keys()):
+        if name in loaded:
+            continue
+        del sys.modules[name]
+        dot = name.rfind(".")
+        parent = sys.modules.get(name[:dot]) if dot > 0 else None
+        if parent is not None:
+            try:
+                delattr(parent, name[dot + 1:])
+            except (AttributeError, TypeError):
+                pass
 
 
 def run(hw):

@@ -66,6 +66,8 @@ class Match:
         self.pause_menu = None
         state = self.game.new(len(self.seats), self.seed, history=list(record.history))
         self.start_round(state, record.moves)
+        if not self.moves and not self.history:
+            self.save()  # so Continue offers a match quit before its first move
 
     # --- state ------------------------------------------------------------
     def start_round(self, state, moves=()):

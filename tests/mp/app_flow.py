@@ -113,6 +113,8 @@ def session_one():
     box["idle"] = max(hw.track) - min(hw.track)
     hw.track = None
     box["before"] = list(app.match.moves)
+    gc.collect()
+    box["game_heap"] = gc.mem_alloc()
     for t in ("Y", "DOWN", "A", "DOWN", "B", "DOWN", "A"):  # rules, then hint
         yield t
     box["hint"] = app.notices[-1]
@@ -120,6 +122,8 @@ def session_one():
     for t in ("Y", "UP", "A"):  # quit to menu
         yield t
     yield from until("title")
+    gc.collect()
+    box["title_heap"] = gc.mem_alloc()
     yield "A"  # Continue
     yield from until("turn")
     box["after"] = list(app.match.moves)
@@ -147,6 +151,9 @@ box["app"] = app
 box["hw"] = hw
 app.run()
 assert box["idle"] == 0, "idle frames allocated %d bytes" % box["idle"]
+# back at the title the game's rules, bots and screen are unloaded
+print("heap in game", box["game_heap"], "at the title after it", box["title_heap"])
+assert box["title_heap"] < box["game_heap"] - 50000, (box["title_heap"], box["game_heap"])
 assert box["hint"].startswith("Hint: "), box["hint"]
 assert box["after"] == box["before"], (box["after"], box["before"])
 
