@@ -88,8 +88,10 @@ def _digging_cards(s):
         cards += s.hands[seat]
         for mine in s.open[seat] + s.closed[seat]:
             cards += mine
-    if s.fight is not None:
-        cards += s.fight[1]
+        # a closed mine keeps its closer apart from its card list
+        cards += [digging_cards.CLOSER] * len(s.closed[seat])
+    if s.fight:
+        # the fought-over mine is still in front of its owner
         cards += [bandit for _, bandit in s.fight[2]]
     return sorted(cards) == sorted(digging_cards.full_deck())
 

@@ -1,0 +1,87 @@
+# The whole console under seeded random button streams (tools/soak.py): title,
+# set-up, every game with bots only, one human and hot-seat humans, the
+# in-game menu, results and back. Every move is checked against the rules'
+# promises, the save against the game on screen, and replay against live play;
+# a frame that never returns fails the run. `python tools/soak.py` runs the
+# same fuzzer for as long as you like.
+import importlib
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import soak  # noqa: E402
+
+from engine.games import GAMES  # noqa: E402
+
+BOTS, ONE_HUMAN, HUMANS = 0, 1, 2
+
+
+def has_screen(name):
+    try:
+        importlib.import_module("engine.ui." + name)
+    except ImportError:
+        return False
+    return True
+
+
+def test_every_game_has_its_screen():
+    # The fuzz below skips a game whose screen is missing; this one fails.
+    missing = [name for name, _ in GAMES if not has_screen(name)]
+    assert not missing, "no screen module for: " + ", ".join(missing)
+    for name, _ in GAMES:
+        module = importlib.import_module("engine.ui." + name)
+        assert hasattr(module, "Screen"), name
+
+
+@pytest.mark.parametrize("mix", [BOTS, ONE_HUMAN, HUMANS], ids=["bots", "one-human", "hot-seat"])
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
+def test_random_presses_never_break_a_game(game, mix):
+    if not has_screen(GAMES[game][0]):
+        pytest.skip("no screen yet for " + GAMES[game][0])
+    stats = soak.fuzz(100 * game + mix, 350, games=[game], mixes=(mix,))
+    assert stats.started.get((game, soak.MIXES[mix]), 0) >= 1
+    assert stats.checks > 10  # moves were made and checked
+    if mix == BOTS:
+        # presses in a bot game only visit menus: matches run to the end
+        assert stats.finished.get((game, "bots"), 0) >= 1
+        assert stats.visits.get("winners", 0) >= 1
+
+
+def test_unsteered_presses_through_title_and_set_up():
+    # No steering at all: the title and set-up see any press in any order.
+    games = [i for i in range(len(GAMES)) if has_screen(GAMES[i][0])]
+    stats = soak.fuzz(77, 600, games=games, direct=0)
+    assert stats.visits.get("setup", 0) >= 1 and stats.visits.get("menu", 0) >= 1
+    assert sum(stats.started.values()) >= 1
+
+
+def test_fuzz_with_text_drawn():
+    # The fuzz skips glyph drawing for speed; a short run draws it all.
+    games = [i for i in range(len(GAMES)) if has_screen(GAMES[i][0])]
+    stats = soak.fuzz(5, 40 * len(games), games=games, text=True, mixes=(ONE_HUMAN, HUMANS))
+    assert stats.checks > 0
+
+
+def test_the_soak_tool_reports_what_it_covered(capsys):
+    assert soak.main(["--presses", "200", "--game", "lost_cities", "--session", "100"]) == 0
+    out = capsys.readouterr().out
+    assert "exceptions 0" in out and "presses" in out and "Lost Cities" in out
+
+
+def test_the_fuzzer_catches_a_lost_card():
+    # The checks bite: a state that lost a card is refused.
+    from engine.games import lost_cities
+
+    class FakeMatch:
+        index = 0
+        game = lost_cities
+        seats = [0, 0]
+        moves = []
+        state = lost_cities.new(2, 3)
+
+    FakeMatch.state.deck.pop()
+    with pytest.raises(soak.FuzzError):
+        soak.check_rules(FakeMatch)
