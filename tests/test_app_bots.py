@@ -1,0 +1,37 @@
+# Bots only, every game: the app plays a whole round through each game's
+# screen to its result pages and the match table, with the autosave current.
+import pytest
+
+from app_driver import run_app, start_game, until
+from engine.games import GAMES
+from engine.save import Store
+from engine.ui.menu import GAME_INFO
+from hw.pcstorage import MemoryStorage
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)))
+def test_a_bot_round_reaches_the_result_and_the_match_table(game):
+    pytest.importorskip("engine.ui." + GAMES[game][0])
+    storage = MemoryStorage()
+    seats = [1, 2, 3, 2, 1, 3][: GAME_INFO[game][1][1]]
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(game, seats)
+        yield from until(app, "result")
+        match = app.match
+        seen.append(match.game.over(match.state))
+        record, _ = Store(storage).load()
+        seen.append(record.moves == match.moves and record.seats == seats)
+        pages = 0
+        while app.where == "result":
+            pages += 1
+            assert pages < 30
+            yield "A"
+        seen.append(pages)
+        seen.append(app.where)
+
+    run_app(script, storage=storage)
+    assert seen[0] is True and seen[1] is True
+    assert seen[2] >= 1
+    assert seen[3] == "table"
