@@ -35,3 +35,23 @@ def test_a_bot_round_reaches_the_result_and_the_match_table(game):
     assert seen[0] is True and seen[1] is True
     assert seen[2] >= 1
     assert seen[3] == "table"
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)))
+def test_hint_names_a_move_in_every_game(game):
+    pytest.importorskip("engine.ui." + GAMES[game][0])
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(game, [0] + [2] * (GAME_INFO[game][1][0] - 1))
+        yield from until(app, "turn")
+        yield "Y"
+        yield "DOWN"
+        yield "DOWN"
+        yield "A"
+        seen.append(app.where)
+        seen.append(app.notices[-1] if app.notices else "")
+
+    run_app(script)
+    assert seen[0] == "notice"
+    assert seen[1].startswith("Hint: ") and len(seen[1]) > 8

@@ -76,6 +76,18 @@ def wrap(text, columns):
     return out
 
 
+def centred(lines):
+    """Lines padded with leading spaces so each sits centred in a block of
+    monospaced text (labels align lines to the left)."""
+    width = 0
+    for line in lines:
+        width = max(width, len(line))
+    out = []
+    for line in lines:
+        out.append(" " * ((width - len(line)) // 2) + line)
+    return out
+
+
 class Menu:
     """A vertical list of rows (scale-2 text, optional right-hand text) with a
     highlight bar. Rows may be dimmed (not selectable)."""
@@ -154,8 +166,9 @@ class Menu:
 
 
 class MessageBox:
-    """A centred panel with wrapped scale-2 text and a prompt line; shown over
-    whatever is on screen (the app appends `group` to its overlay)."""
+    """A centred panel with wrapped text and a prompt line; shown over
+    whatever is on screen (the app appends `group` to its overlay). Text
+    too long for five scale-2 lines drops to scale 1."""
 
     LINES = 5
 
@@ -164,24 +177,24 @@ class MessageBox:
         w = width - 16
         h = 24 * self.LINES + 44
         self.top = (height - h) // 2
+        self.middle = self.top + (h - 20) // 2
         frame, self.frame_palette = box(8, self.top, w, h, theme.ACCENT)
         inner, _ = box(12, self.top + 4, w - 8, h - 8, theme.PANEL)
         self.group.append(frame)
         self.group.append(inner)
-        self.lines = []
-        for i in range(self.LINES):
-            lab = label("", width // 2, self.top + 10 + i * 24, anchor=(0.5, 0))
-            self.lines.append(lab)
-            self.group.append(lab)
+        self.text = label("", width // 2, self.middle, anchor=(0.5, 0.5))
+        self.group.append(self.text)
         self.prompt = label("A: OK", width // 2, self.top + h - 22, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
         self.group.append(self.prompt)
 
     def set(self, text, color=theme.ACCENT, prompt="A: OK"):
-        lines = wrap(text, 18)[: self.LINES]
-        # centre the text block in the panel
-        top = self.top + 10 + (self.LINES - len(lines)) * 12
-        for i in range(self.LINES):
-            set_text(self.lines[i], lines[i] if i < len(lines) else "")
-            self.lines[i].anchored_position = (self.lines[i].anchored_position[0], top + i * 24)
+        lines = wrap(text, 17)
+        scale = 2
+        if len(lines) > self.LINES:
+            lines = wrap(text, 34)[: self.LINES * 2]
+            scale = 1
+        if self.text.scale != scale:
+            self.text.scale = scale
+        set_text(self.text, "\n".join(centred(lines)))
         self.frame_palette[0] = color
         set_text(self.prompt, prompt)
