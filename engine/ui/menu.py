@@ -99,7 +99,7 @@ class Setup:
         self.group.append(background(theme.BG))
         self.group.append(label(name, 120, 4, theme.ACCENT, anchor=(0.5, 0)))
         # rows: Players, one per seat, Start
-        self.menu = Menu(4, 30, 232, [""] * (self.high + 2), row_h=25, count=self.high + 2)
+        self.menu = Menu(4, 28, 232, [""] * (self.high + 2), row_h=24, count=self.high + 2)
         self.group.append(self.menu.group)
         self.hint = label("", 120, 240 - 13, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
         self.group.append(self.hint)
