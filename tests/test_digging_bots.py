@@ -195,8 +195,8 @@ def test_whole_bot_matches_run_under_micropython_in_96k():
         assert level + " match ok" in out
 
 
-def test_hard_closes_an_opponents_empty_gold_mine_before_it_is_worked():
-    state = table(["X", "Mg", "", ""])
+def test_hard_with_a_spare_closer_kills_an_opponents_empty_gold_mine():
+    state = table(["X X", "Mg", "", ""])        # a spare closer makes it pay
     run(state, "draw", "open Mg 1", "draw", "draw")
     assert hard_choice(state) == "close 1.0"
 

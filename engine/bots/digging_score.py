@@ -145,7 +145,9 @@ def close_theirs(k, hard, s, i, cards, value):
     if len(cards) == 1 and k.unseen[dc.DOUBLE + cards[0]] > 0:
         mult = 1.5
     later = mv * mult * 1.5
-    p_close = 0.6 if not hard else 0.35 + 0.5 * k.p_opp_x
+    # Killing a mine costs a closer and hands over its value; opponents do
+    # not close every mine they open, so hard rarely pays that price.
+    p_close = 0.6 if not hard else 0.1 + 0.3 * k.p_opp_x
     return p_close * (value + later) - value - closer_cost(k)
 
 
