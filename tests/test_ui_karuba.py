@@ -1,0 +1,490 @@
+"""The Karuba screen, drawn headless: the press flow gives the right moves
+(a secret pair, a discard, a placement on a legal cell, done), refused cells
+say why, another seat's hidden pair never reaches the screen, X browses the
+islands, and the end pages draw karuba_score's routes and points. Run this
+file directly to save the screenshots in docs/screens/."""
+import os
+import sys
+import time
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import busdisplay  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from engine import buttons as B  # noqa: E402
+from engine.games import karuba as g  # noqa: E402
+from engine.games import karuba_score  # noqa: E402
+from engine.ui import karuba_art, karuba_table, theme  # noqa: E402
+from engine.ui.karuba import Screen  # noqa: E402
+
+NAMES = ["You", "Bot 2", "Bot 3"]
+
+
+class _Headless(busdisplay.BusDisplay):
+    """A display with no bus; it counts the pixels each refresh redraws."""
+
+    def __init__(self, w, h):
+        super().__init__(None, (), width=w, height=h, auto_refresh=False)
+        self.redrawn = 0
+
+    def _write(self, c, d):
+        pass
+
+    def _send_pixels(self, *a):
+        pass
+
+    def _refresh_area(self, area):
+        w = max(0, min(area.x2, 240) - max(area.x1, 0))
+        h = max(0, min(area.y2, 240) - max(area.y1, 0))
+        self.redrawn += w * h
+        return True
+
+    def _background(self):
+        time.sleep(0.5)
+
+
+_display = []
+
+
+def display():
+    import displayio
+
+    # Blinka allows one display at a time and other test files make their
+    # own: make a new one when ours is gone.
+    if not _display or _display[0] not in getattr(displayio, "displays", _display):
+        displayio.release_displays()
+        del _display[:]
+        _display.append(_Headless(240, 240))
+    return _display[0]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _one_display():
+    # Leave no display behind for the next test file.
+    yield
+    import displayio
+
+    displayio.release_displays()
+    del _display[:]
+
+
+def frame(screen):
+    """The screen as 240 rows of 240 RGB565 ints."""
+    d = display()
+    d.root_group = screen.group
+    rows = []
+    for y in range(240):
+        raw = bytes(d.fill_row(y, bytearray(480)))
+        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
+    return rows
+
+
+# Per-seat decks (first card drawn first): seat 0 holds 1 2 3, seat 1
+# 14 15 16, seat 2 11 12 13, so seat 0's pair is the lowest.
+DECKS = (
+    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16",
+    "14 15 16 1 2 3 4 5 6 7 8 9 10 11 12 13",
+    "11 12 13 1 2 3 4 5 6 7 8 9 10 14 15 16",
+)
+
+
+def new_state(seats=3):
+    return g.new(seats, 1, deal=" ".join(DECKS[:seats]))
+
+
+def press(screen, state, *keys):
+    out = None
+    for k in keys:
+        out = screen.press(state, k)
+    return out
+
+
+def play(screen, state, move, viewer=0):
+    seat = g.to_move(state)
+    events = g.play(state, move)
+    return screen.show_move(state, seat, move, events, viewer)
+
+
+def lines(screen):
+    t = screen.table
+    return " | ".join([t.big.text, t.small.text, t.line1.text, t.line2.text])
+
+
+def test_choosing_two_cards_with_a_and_undo_with_b():
+    s = new_state()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)
+    assert sc.cards == [1, 2, 3]
+    assert press(sc, s, B.A) is None            # picks 1; the cursor moves on to 2
+    assert sc.table.big.text == "1+?"
+    assert press(sc, s, B.RIGHT, B.A) is None   # picks 3
+    assert sc.table.big.text == "1+3=4"         # the sum shows before choosing
+    assert press(sc, s, B.B) is None            # undo: 3 is back in hand
+    assert sc.table.big.text == "1+?"
+    assert sc.picked == [0] and sc.sel == 2     # the cursor stays on the 3
+    assert press(sc, s, B.LEFT, B.LEFT, B.A) is None    # A on the picked 1 puts it back
+    assert sc.picked == [] and sc.table.big.text == "Choose 2"
+    assert press(sc, s, B.A) is None            # picks 1 again
+    move = press(sc, s, B.A, B.A)               # picks 2, then A chooses 1 and 2
+    assert move in g.legal(s)
+    assert g.move_text(s, move) == "1+2"
+    assert sc.describe(s, move) == "Choose cards 1 and 2"
+
+
+def reveal_state():
+    """Round 1 after the reveal: seat 0 (1+2) must discard."""
+    s = new_state()
+    for text in ("1+2", "14+15", "11+12"):
+        g.play(s, g.parse_move(s, text))
+    return s
+
+
+def test_the_reveal_shows_every_pair_and_the_lowest_must_discard():
+    s = new_state()
+    sc = Screen(g, 240, 240, NAMES)
+    for text in ("1+2", "14+15"):
+        play(sc, s, g.parse_move(s, text))
+    hold = play(sc, s, g.parse_move(s, "11+12"))
+    assert 2000 <= hold <= 5000
+    r = sc.reveal
+    assert r.group.hidden is False and sc.table.group.hidden is True
+    sums = [row[5].text for row in r.rows]
+    assert sums == ["1+2=3", "14+15=29", "11+12=23"]
+    assert r.rows[0][4].text == "lowest"
+    assert r.rows[0][0][0] != theme.PANEL and r.rows[1][0][0] == theme.PANEL
+    assert "You" in r.foot1.text
+
+
+def test_the_lowest_seat_picks_the_card_to_discard():
+    s = reveal_state()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)
+    assert sc.reveal.group.hidden is False
+    assert sc.reveal.cursor.grid.hidden is False
+    assert "discard 1?" in sc.reveal.foot1.text
+    move = press(sc, s, B.RIGHT, B.A)
+    assert move == g.parse_move(s, "x2") and move in g.legal(s)
+    assert sc.describe(s, move) == "Discard 2"
+    play(sc, s, move, 1)
+    assert sc.reveal.rows[0][4].text == "discarded 2"
+    assert sc.reveal.rows[0][3] == [False, True]     # the 2 is greyed
+
+
+def placing_state():
+    s = reveal_state()
+    g.play(s, g.parse_move(s, "x2"))
+    return s
+
+
+def test_placing_goes_only_to_legal_cells_and_says_why_not():
+    s = placing_state()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)                       # one card (1): the cursor is on the island
+    assert sc.mode == 5
+    move = press(sc, s, B.A)                  # the first card may go anywhere
+    assert move == g.parse_move(s, "1@b2") and move in g.legal(s)
+    assert sc.describe(s, move) == "Place 1 at b2"
+    play(sc, s, move)
+    # Seat 1 (hot-seat) places 14 and 15: takes 14, puts it on c2.
+    sc.begin_turn(s, 1)
+    assert sc.mode == 4 and sc.cards == [14, 15]
+    assert press(sc, s, B.A) is None
+    assert sc.mode == 5 and sc.cell == 5
+    move = press(sc, s, B.RIGHT, B.A)         # the first card: anywhere
+    assert move == g.parse_move(s, "14@c2")
+    play(sc, s, move, 1)
+    # Then 15: next to c2 only; d4 is refused, and so is c2 itself.
+    sc.begin_turn(s, 1)
+    assert sc.mode == 5 and sc.cards == [15]
+    table = sc.table
+    for cell in range(16):
+        if cell in (2, 5, 7, 10):
+            assert table.cell_tile(cell) in (karuba_art.LEGAL, 15)   # 15: the card previewed
+        elif cell != 6:
+            assert table.cell_tile(cell) == karuba_art.ILLEGAL
+    while sc.cell != 15:
+        press(sc, s, B.DOWN if sc.cell < 12 else B.RIGHT)
+    assert table.cursor.palette[1] == theme.WARN
+    assert press(sc, s, B.A) is None
+    assert table.line1.text == "No: d4 must touch a card along a side"
+    assert table.line1.color == theme.WARN
+    while sc.cell != 6:
+        press(sc, s, B.UP if sc.cell > 7 else B.LEFT)
+    assert table.small.text == "not at c2"
+    assert press(sc, s, B.A) is None
+    assert table.line1.text == "No: c2 already holds card 14"
+    press(sc, s, B.DOWN)
+    assert sc.cell == 10 and table.cell_tile(10) == 15      # the card shows where it would go
+    move = press(sc, s, B.A)
+    assert move == g.parse_move(s, "15@c3") and move in g.legal(s)
+
+
+def test_done_asks_before_dropping_a_card():
+    s = placing_state()
+    g.play(s, g.parse_move(s, "1@b2"))
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 1)
+    assert press(sc, s, B.B) is None          # done? 14 and 15 would be dropped
+    assert sc.table.big.text == "Done?"
+    assert "14 and 15 are discarded" in lines(sc)
+    assert press(sc, s, B.B) is None          # no: back to the cards
+    assert sc.mode == 4
+    assert press(sc, s, B.B) is None
+    move = press(sc, s, B.A)
+    assert move == g.DONE and move in g.legal(s)
+    assert sc.describe(s, move) == "Done placing"
+    # B while placing goes back to the card, then to the question.
+    sc.begin_turn(s, 1)
+    press(sc, s, B.A)
+    assert sc.mode == 5
+    press(sc, s, B.B)
+    assert sc.mode == 4
+
+
+def test_a_hidden_pair_is_never_drawn():
+    # Seat 1 chooses 14+15 or 15+16; seat 0 sees the same screen either way.
+    frames = []
+    for pair in ("14+15", "15+16"):
+        s = new_state()
+        g.play(s, g.parse_move(s, "1+2"))
+        sc = Screen(g, 240, 240, NAMES)
+        move = g.parse_move(s, pair)
+        hold = play(sc, s, move, 0)
+        assert hold > 0 and "has chosen" in lines(sc)
+        assert "14" not in lines(sc) and "16" not in lines(sc)
+        shown = frame(sc)
+        sc.show(s, 0)
+        frames.append((shown, frame(sc)))
+        sc.begin_turn(s, 2)
+        sc.show(s, 0)
+        frames[-1] += (frame(sc),)
+    assert frames[0] == frames[1]
+
+
+def test_x_browses_every_island_read_only():
+    s = placing_state()
+    g.play(s, g.parse_move(s, "1@b2"))
+    g.play(s, g.parse_move(s, "14@a1"))
+    g.play(s, g.parse_move(s, "15@a2"))
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 2)
+    cursor = sc.cell
+
+    def island_on_screen():
+        return [sc.table.cell_tile(c) for c in range(16)]
+
+    for seat in (0, 1):
+        assert press(sc, s, B.X) is None
+        assert sc.browse == seat
+        tiles = island_on_screen()
+        for c in range(16):
+            card = s["islands"][seat][c]
+            assert tiles[c] == (card if card else karuba_art.EMPTY)
+        assert sc.table.bar.y == seat * karuba_table.ROW_H
+        assert sc.table.cursor.grid.hidden
+    press(sc, s, B.X)                          # round to seat 2's own island
+    assert sc.browse == -1 and sc.mode == 4
+    press(sc, s, B.X)
+    assert press(sc, s, B.A) is None           # A only returns from browsing
+    assert sc.browse == -1 and sc.mode == 4 and sc.cell == cursor
+
+
+def finished_state(seed=8, seats=3):
+    from engine.bots.karuba import Bot
+
+    s = g.new(seats, seed)
+    bots = [Bot(i, "hard", seed + i) for i in range(seats)]
+    while not g.over(s):
+        seat = g.to_move(s)
+        g.play(s, bots[seat].choose(g.view(s, seat)))
+    return s
+
+
+def test_end_pages_draw_the_scored_routes_and_their_points():
+    s = finished_state()
+    sc = Screen(g, 240, 240, NAMES)
+    totals = g.totals(s)
+    for page in range(3):
+        assert sc.round_result(s, page) is True
+        island = s["islands"][page]
+        found = karuba_score.routes(island)
+        t = sc.table
+        assert t.result_lines[0].text == NAMES[page] + ": " + str(totals[page]) + " points"
+        for c in range(4):
+            status, points, cells = found[c]
+            grid = t.routes[c]
+            drawn = [cell for cell in range(16) if grid[cell & 3, cell >> 2]]
+            line = t.result_lines[1 + c].text
+            assert line.endswith("= " + str(points))
+            if points:
+                assert not grid.hidden and sorted(drawn) == sorted(cells)
+            else:
+                assert grid.hidden
+                assert "blocked" in line or "not" in line or "no " in line
+        assert t.seat_points[page].text == str(totals[page])
+    assert sc.round_result(s, 3) is False
+    winners = g.winners(s)
+    assert t.seat_status[winners[0]].text == "wins"
+
+
+def test_route_lines_name_crystals_gold_and_blockers():
+    from engine.ui.karuba_text import route_line
+
+    # Blue explorer a1 -> 7 (2 crystals) -> 5 (gold) -> ... built by hand:
+    # a1 9 (E S), b1 7 (N E W), c1 5 (E S W), c2 13 (S)? 13 has only S: use
+    # a straight line a1 9, a2 2 (N S), a3 ... keep it simple:
+    island = bytearray(16)
+    island[0] = 9      # a1 blue explorer, edges E S
+    island[1] = 3      # b1 straight E W, 1 crystal
+    island[2] = 5      # c1 T E S W, gold
+    island[6] = 15     # c2 green temple has N only: joined to c1's S
+    island[3] = 14     # d1 orange temple has W: joined to c1's E
+    assert route_line(island, 1, karuba_score.route(island, 1)) == "Orange: no explorer = 0"
+    island[3] = 10     # d1 orange explorer (S W) instead
+    island[7] = 14     # d2 orange temple (W)? not joined: d2 W faces c2 (N only)
+    assert route_line(island, 1, karuba_score.route(island, 1)) == "Orange: not connected = 0"
+    island = bytearray(16)
+    island[0] = 9      # a1 blue explorer (E S)
+    island[4] = 2      # a2 straight N S, 1 crystal
+    island[8] = 8      # a3 crossroads, gold
+    island[12] = 4     # a4 T N E S... S leaves the island: fine
+    island[9] = 10     # b3 orange explorer (S W): joined to a3's E
+    island[13] = 16    # b4 purple temple (E): not joined
+    island[5] = 13     # b2 blue temple (S)? S faces b3 (no N edge): not joined
+    route = karuba_score.route(island, 0)
+    assert route[0] == karuba_score.APART
+    island[5] = 0
+    island[12] = 15    # a4 green temple (N): joined to a3's S
+    island[13] = 11    # b4 green explorer (N E): N faces b3's S
+    # green: b4 -> b3 (orange explorer) -> a3 -> a4: blocked by orange.
+    assert route_line(island, 2, karuba_score.route(island, 2)) == "Green: blocked by orange = 0"
+    island = bytearray(16)
+    island[0] = 9      # a1 blue explorer (E S)
+    island[4] = 2      # a2 1 crystal
+    island[8] = 8      # a3 gold
+    island[12] = 16    # a4 purple temple? no: blue temple 13 has only S
+    island[9] = 7      # b3 N E W, 2 crystals: joined to a3's E
+    island[5] = 13     # b2 blue temple (S): joined to b3's N
+    route = karuba_score.route(island, 0)
+    assert route[1] == 3 + 1 + 2 + 2
+    assert route_line(island, 0, route) == "Blue: 3 +3 crystals +2x1 gold = 8"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from([B.UP, B.DOWN, B.LEFT, B.RIGHT, B.A, B.B, B.X]),
+                min_size=1, max_size=80), st.integers(2, 6))
+def test_any_presses_give_only_legal_moves(presses, seats):
+    s = g.new(seats, 11)
+    names = ["You"] + ["Bot " + str(i + 1) for i in range(1, seats)]
+    sc = Screen(g, 240, 240, names)
+    sc.begin_turn(s, g.to_move(s))
+    for b in presses:
+        move = sc.press(s, b)
+        if move is None:
+            continue
+        assert move in g.legal(s)
+        play(sc, s, move, g.to_move(s))
+        if g.over(s):
+            break
+        sc.begin_turn(s, g.to_move(s))
+
+
+def _count_nodes(node):
+    # A label counts as one node: it swaps its own text bitmap inside.
+    import displayio
+    from adafruit_display_text import bitmap_label
+
+    n = 1
+    if isinstance(node, displayio.Group) and not isinstance(node, bitmap_label.Label):
+        for item in node:
+            n += _count_nodes(item)
+    return n
+
+
+def test_presses_allocate_no_display_objects():
+    s = placing_state()
+    g.play(s, g.parse_move(s, "1@b2"))
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 1)
+    before = _count_nodes(sc.group)
+    island = sc.table.island
+    for b in (B.RIGHT, B.A, B.DOWN, B.RIGHT, B.X, B.X, B.B, B.B, B.B, B.B):
+        sc.press(s, b)
+    assert _count_nodes(sc.group) == before
+    assert sc.table.island is island
+
+
+def test_a_cursor_step_on_the_island_redraws_little():
+    s = placing_state()
+    g.play(s, g.parse_move(s, "1@b2"))
+    g.play(s, g.parse_move(s, "14@b2"))
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 1)
+    d = display()
+    d.root_group = sc.group
+    d.refresh()
+    d.refresh()
+    for key in (B.RIGHT, B.DOWN, B.LEFT, B.UP):
+        d.redrawn = 0
+        sc.press(s, key)
+        d.refresh()
+        # The 44 px cursor frame moves (6.4% of the screen for both
+        # places), the card previewed leaves one cell for the next (5.6%),
+        # the small "at c3" line changes: nothing else.
+        assert 0 < d.redrawn <= 240 * 240 * 15 // 100
+
+
+def save_screens(out_dir):
+    """Choosing, the reveal, placing and the end page with its routes."""
+    from PIL import Image
+
+    def save(screen, name):
+        rows = frame(screen)
+        img = Image.new("RGB", (240, 240))
+        px = img.load()
+        for y in range(240):
+            for x in range(240):
+                v = rows[y][x]
+                px[x, y] = ((v >> 11) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
+        img.resize((480, 480), 0).save(os.path.join(out_dir, "karuba_" + name + ".png"))
+
+    from engine.bots.karuba import Bot
+
+    seed = 8
+    s = g.new(3, seed)
+    bots = [Bot(i, "hard", seed + i) for i in range(3)]
+    sc = Screen(g, 240, 240, NAMES)
+    done = {}
+    while not g.over(s):
+        seat = g.to_move(s)
+        v = g.view(s, seat)
+        if seat == 0 and s["round"] == 5 and v["phase"] == 0 and "choose" not in done:
+            done["choose"] = 1
+            sc.begin_turn(s, 0)
+            press(sc, s, B.A, B.RIGHT)
+            save(sc, "choosing")
+        if seat == 0 and s["round"] == 5 and v["phase"] == 2 and "place" not in done:
+            done["place"] = 1
+            sc.begin_turn(s, 0)
+            if sc.mode == 4:
+                press(sc, s, B.A)       # the cursor starts on a legal cell
+            save(sc, "placing")
+        move = bots[seat].choose(v)
+        events = g.play(s, move)
+        sc.show_move(s, seat, move, events, 0)
+        if s["round"] == 5 and "reveal" in [e[0] for e in events]:
+            save(sc, "reveal")
+    sc.round_result(s, 0)
+    save(sc, "result")
+    sc.round_result(s, 1)
+    save(sc, "result_bot")
+
+
+if __name__ == "__main__":
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = os.path.join(here, "..", "docs", "screens")
+    os.makedirs(out, exist_ok=True)
+    save_screens(out)
