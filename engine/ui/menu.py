@@ -5,7 +5,7 @@ import displayio
 
 from engine import buttons
 from engine.ui import theme
-from engine.ui.widgets import Menu, background, label, set_text, wrap
+from engine.ui.widgets import Menu, background, box, label, set_text, wrap
 
 # (name, (min seats, max seats), blurb), in engine.games.GAMES order.
 GAME_INFO = (
@@ -30,21 +30,25 @@ class Title:
     def __init__(self, saved_name=None, notice=None):
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
-        self.group.append(label("Pocket Cards", 120, 6, theme.ACCENT, anchor=(0.5, 0)))
+        self.group.append(label("Pocket Cards", 120, 4, theme.ACCENT, anchor=(0.5, 0)))
+        # a strip of the seat colours under the name
+        for i in range(len(theme.SEATS)):
+            strip, _ = box(12 + i * 36, 28, 36, 4, theme.SEATS[i])
+            self.group.append(strip)
         self.continues = saved_name is not None
         rows = []
         if self.continues:
             rows.append(("Continue", saved_name))
         for name, seats, _ in GAME_INFO:
             rows.append((name, seat_range_text(seats)))
-        self.menu = Menu(4, 34, 232, rows, row_h=26)
+        self.menu = Menu(4, 36, 232, rows, row_h=26)
         if self.continues:
             # the saved game's name in small type, so "Continue" keeps its size
             name = self.menu.rights[0]
             name.scale = 1
-            name.anchored_position = (232, 34 + 7)
+            name.anchored_position = (232, 36 + 7)
         self.group.append(self.menu.group)
-        top = 34 + 26 * len(rows) + 4
+        top = 36 + 26 * len(rows) + 4
         self.info = label("", 6, top, theme.TEXT_DIM, scale=1)
         self.group.append(self.info)
         self.notice = label("", 6, 198, theme.WARN, scale=1)
@@ -65,7 +69,8 @@ class Title:
             i -= 1
         name, seats, blurb = GAME_INFO[i]
         players = seat_range_text(seats) + " players"
-        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:2]))
+        room = 2 if self.continues else 3
+        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:room]))
 
     def press(self, button):
         """Returns "continue", a game index, or None."""
