@@ -1,0 +1,123 @@
+# Pieces of the Digging table: a mine chip (the metal's colour, its chests
+# and its value if closed now) and frames (cursor, fight, last move) drawn as
+# tile grids over small outline bitmaps.
+import displayio
+
+from engine.ui import digging_art as art
+from engine.ui import theme
+from engine.ui.widgets import box, label, set_color, set_text
+
+INK = 0x141414
+CHIP_W = 36
+CHIP_H = 24
+NAME_W = 40
+NAME_H = 24
+CARD_W = 28
+CARD_H = 36
+
+FRAME_SIZES = ((CHIP_W + 4, CHIP_H + 4), (CARD_W + 4, CARD_H + 4), (NAME_W + 4, NAME_H + 4))
+_outlines = []
+
+
+def _outline(i):
+    if not _outlines:
+        for w, h in FRAME_SIZES:
+            bmp = displayio.Bitmap(w, h, 2)
+            for y in range(h):
+                for x in range(w):
+                    if x < 3 or y < 3 or x >= w - 3 or y >= h - 3:
+                        bmp[x, y] = 1
+            _outlines.append(bmp)
+    return _outlines[i]
+
+
+class Frame:
+    """A hollow rectangle round a chip, a card or a name box: tile grids
+    over small outline bitmaps, so moving one redraws only two small areas."""
+
+    def __init__(self, colour):
+        self.palette = displayio.Palette(2)
+        self.palette.make_transparent(0)
+        self.palette[1] = colour
+        self.group = displayio.Group()
+        self.grids = []
+        for i in range(len(FRAME_SIZES)):
+            grid = displayio.TileGrid(_outline(i), pixel_shader=self.palette)
+            grid.hidden = True
+            self.grids.append(grid)
+            self.group.append(grid)
+
+    def place(self, x, y, kind):
+        for i in range(len(self.grids)):
+            grid = self.grids[i]
+            if i == kind:
+                if grid.x != x - 2:
+                    grid.x = x - 2
+                if grid.y != y - 2:
+                    grid.y = y - 2
+                if grid.hidden:
+                    grid.hidden = False
+            elif not grid.hidden:
+                grid.hidden = True
+
+    def colour(self, rgb):
+        if self.palette[1] != rgb:
+            self.palette[1] = rgb
+
+    def hide(self):
+        for grid in self.grids:
+            if not grid.hidden:
+                grid.hidden = True
+
+
+def chip_lines(mine):
+    """The two lines of a mine chip from a view's (cards, first double, value)."""
+    cards, first, value = mine
+    plain = 0
+    double = False
+    for c in cards[1:]:
+        if c >= 6:
+            double = True
+        else:
+            plain += 1
+    letter = art.METAL_LETTERS[cards[0]]
+    if first:
+        chests = "D+" + str(plain) if plain else "D"
+    elif double:
+        chests = str(plain) + "+D"
+    else:
+        chests = str(plain) if plain else "-"
+    return letter + " " + chests, ("x2" if first else "") + "=" + str(value)
+
+
+class Chip:
+    def __init__(self, x, y):
+        self.group = displayio.Group(x=x, y=y)
+        body, self.palette = box(0, 0, CHIP_W, CHIP_H, theme.PANEL)
+        self.group.append(body)
+        self.line1 = label("", 2, 0, INK, scale=1)
+        self.line2 = label("", CHIP_W - 2, 12, INK, scale=1, anchor=(1, 0))
+        self.group.append(self.line1)
+        self.group.append(self.line2)
+        self.group.hidden = True
+
+    def show(self, metal, line1, line2, dimmed=False, ghost=False):
+        colour = art.METAL_COLOURS[metal]
+        if ghost:
+            fill, ink = art.mix(colour, theme.BG, 3), colour
+        elif dimmed:
+            fill, ink = art.mix(colour, theme.BG, 2), art.mix(INK, theme.BG, 4)
+        else:
+            fill, ink = colour, INK
+        if self.palette[0] != fill:
+            self.palette[0] = fill
+        set_text(self.line1, line1)
+        set_text(self.line2, line2)
+        set_color(self.line1, ink)
+        set_color(self.line2, ink)
+        if self.group.hidden:
+            self.group.hidden = False
+
+    def hide(self):
+        if not self.group.hidden:
+            self.group.hidden = True

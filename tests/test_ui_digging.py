@@ -1,0 +1,530 @@
+"""The Digging screen, drawn headless: the press flow gives the right moves
+(draw, give, and a card to each kind of target), cards with nowhere to go are
+refused with a reason, a given card is never drawn for the other team, the
+fight panel shows the view's totals and the round's scoring matches the
+rules. Run this file directly to save the screenshots in docs/screens/."""
+import os
+import sys
+import time
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import busdisplay  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from engine import buttons as B  # noqa: E402
+from engine.bots.digging import Bot  # noqa: E402
+from engine.games import digging as g  # noqa: E402
+from engine.ui import digging as ui  # noqa: E402
+from engine.ui.digging import Screen  # noqa: E402
+from engine.ui.digging_result import mine_sum  # noqa: E402
+
+NAMES = ["You", "Bot 2", "Bot 3", "Bot 4"]
+
+# Dealt in turn: card i goes to seat i % 4 (round 1 starts with seat 0).
+HANDS = (
+    "Mg Cg X B7 Dg Cs",     # seat 0
+    "Ms Cs B5 Cc Mc X",     # seat 1
+    "Mc Cc B2 Cg Cs X",     # seat 2
+    "Ms B9 Cc Cg Mg X",     # seat 3
+)
+
+
+def deal(hands=HANDS, pile=""):
+    rows = [h.split() for h in hands]
+    cards = []
+    for i in range(6):
+        for seat in range(4):
+            cards.append(rows[seat][i])
+    return " ".join(cards) + (" " + pile if pile else "")
+
+
+def state(*moves, hands=HANDS, pile=""):
+    s = g.new(4, 3, deal=deal(hands, pile))
+    for text in moves:
+        g.play(s, g.parse_move(s, text))
+    return s
+
+
+OPENED = ("open Mg 0", "open Ms 1", "open Mc 2", "open Ms 3")
+
+
+class _Headless(busdisplay.BusDisplay):
+    """A display with no bus; it counts the pixels each refresh redraws."""
+
+    def __init__(self, w, h):
+        super().__init__(None, (), width=w, height=h, auto_refresh=False)
+        self.redrawn = 0
+
+    def _write(self, c, d):
+        pass
+
+    def _send_pixels(self, *a):
+        pass
+
+    def _refresh_area(self, area):
+        w = max(0, min(area.x2, 240) - max(area.x1, 0))
+        h = max(0, min(area.y2, 240) - max(area.y1, 0))
+        self.redrawn += w * h
+        return True
+
+    def _background(self):
+        time.sleep(0.5)
+
+
+_display = []
+
+
+def display():
+    import displayio
+
+    # Blinka allows one display at a time and other test files make their
+    # own: make a new one when ours is gone.
+    if not _display or _display[0] not in getattr(displayio, "displays", _display):
+        displayio.release_displays()
+        del _display[:]
+        _display.append(_Headless(240, 240))
+    return _display[0]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _one_display():
+    # Blinka allows one display per process: leave none behind for the next file.
+    yield
+    import displayio
+
+    displayio.release_displays()
+    del _display[:]
+
+
+def frame(screen):
+    """The screen as 240 rows of 240 RGB565 ints."""
+    d = display()
+    d.root_group = screen.group
+    rows = []
+    for y in range(240):
+        raw = bytes(d.fill_row(y, bytearray(480)))
+        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
+    return rows
+
+
+def turn(s, seat=None):
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, g.to_move(s) if seat is None else seat)
+    return sc
+
+
+def to_card(sc, s, text):
+    """In the card step, moves the cursor to the first card `text`."""
+    card = g.dc.parse_card(text)
+    for _ in range(len(sc.view["hand"])):
+        if sc.view["hand"][sc.sel] == card:
+            return
+        assert sc.press(s, B.RIGHT) is None
+    raise AssertionError("no " + text + " in the hand")
+
+
+def play(sc, s, card, steps=0):
+    """Play -> card -> target (RIGHT `steps` times) -> A: the move's text."""
+    assert sc.mode == ui.BAR and sc.bar_sel == ui.BAR_PLAY
+    assert sc.press(s, B.A) is None and sc.mode == ui.CARD
+    to_card(sc, s, card)
+    assert sc.press(s, B.A) is None and sc.mode == ui.TARGET
+    for _ in range(steps):
+        assert sc.press(s, B.RIGHT) is None
+    move = sc.press(s, B.A)
+    assert move in g.legal(s)
+    return g.move_text(s, move)
+
+
+# --- the press flow ------------------------------------------------------------
+
+def test_draw_is_the_bar_s_first_action():
+    s = state()
+    sc = turn(s)
+    assert sc.press(s, B.LEFT) is None and sc.bar_sel == ui.BAR_GIVE
+    assert sc.press(s, B.LEFT) is None and sc.bar_sel == ui.BAR_DRAW
+    assert sc.press(s, B.A) == g.parse_move(s, "draw")
+
+
+def test_give_picks_a_card_and_gives_it_to_the_partner():
+    s = state()
+    sc = turn(s)
+    sc.press(s, B.LEFT)
+    sc.press(s, B.A)
+    assert sc.mode == ui.CARD and sc.table.head.text == "Give which card?"
+    to_card(sc, s, "Cs")
+    assert "to Bot 3" in sc.table.detail.text
+    assert g.move_text(s, sc.press(s, B.A)) == "give Cs"
+
+
+def test_a_mine_may_open_in_front_of_any_seat_starting_with_your_own():
+    s = state()
+    assert play(turn(s), s, "Mg") == "open Mg 0"
+    # Screen order: you, the left opponent (seat 1), your partner, the right.
+    assert play(turn(s), s, "Mg", 1) == "open Mg 1"
+    assert play(turn(s), s, "Mg", 2) == "open Mg 2"
+    assert play(turn(s), s, "Mg", 3) == "open Mg 3"
+    assert play(turn(s), s, "Mg", 4) == "open Mg 0"     # the cursor wraps
+
+
+def test_chests_closers_and_bandits_go_only_to_their_legal_mines():
+    s = state(*OPENED)
+    assert play(turn(s), s, "Cg") == "work Cg 0.0"
+    assert play(turn(s), s, "Dg") == "work Dg 0.0"
+    assert play(turn(s), s, "Cs") == "work Cs 1.0"
+    assert play(turn(s), s, "Cs", 1) == "work Cs 3.0"
+    assert [play(turn(s), s, "X", k) for k in range(4)] == \
+        ["close 0.0", "close 1.0", "close 2.0", "close 3.0"]
+    assert play(turn(s), s, "B7") == "attack B7 1.0"
+    assert play(turn(s), s, "B7", 1) == "attack B7 3.0"
+
+
+def test_the_target_step_greys_every_mine_the_card_cannot_go_to():
+    s = state(*OPENED)
+    sc = turn(s)
+    sc.press(s, B.A)
+    to_card(sc, s, "B7")
+    sc.press(s, B.A)
+    t = sc.table
+    ours = t.displays[0].chips[0]          # your own gold mine: not a target
+    theirs = t.displays[1].chips[0]        # the left opponent's silver mine
+    assert ours.line1.color != theirs.line1.color
+    assert t.mark.grids[0].hidden is False
+    assert (t.mark.grids[0].x + 2, t.mark.grids[0].y + 2) == t.chip_box(1, 0)
+    assert sc.table.detail.text == "attack Bot 2's silver mine"
+    assert sc.table.head.text == "Bandit 7 1/2"
+
+
+def test_a_bandit_joins_the_open_fight_for_its_own_team():
+    s = state(*OPENED, "attack B7 1.0")
+    assert play(turn(s), s, "B5") == "join B5"
+
+
+def test_b_steps_back_from_target_to_card_to_bar():
+    s = state(*OPENED)
+    sc = turn(s)
+    sc.press(s, B.A)
+    to_card(sc, s, "X")
+    sc.press(s, B.A)
+    assert sc.mode == ui.TARGET
+    assert sc.press(s, B.B) is None and sc.mode == ui.CARD
+    assert sc.table.mark.grids[0].hidden is True
+    assert sc.press(s, B.B) is None and sc.mode == ui.BAR
+
+
+def test_a_card_with_nowhere_to_go_is_greyed_and_refused_with_a_reason():
+    s = state()                 # no mine is open yet
+    sc = turn(s)
+    sc.press(s, B.A)
+    to_card(sc, s, "Cg")
+    assert sc.table.hand_palettes[sc.sel][3] != 0xF5C518   # greyed gold
+    assert sc.press(s, B.A) is None
+    assert sc.mode == ui.CARD
+    assert sc.why == "Not allowed: no open gold mine"
+    assert sc.table.detail.text == sc.why
+    to_card(sc, s, "B7")
+    assert sc.press(s, B.A) is None and "no opponents' mine" in sc.why
+
+
+def test_an_empty_pile_refuses_draw_and_pass_is_shown_only_when_alone():
+    s = state()
+    s.pile = []
+    sc = turn(s)
+    sc.bar_sel = ui.BAR_DRAW
+    assert sc.press(s, B.A) is None
+    assert sc.why == "The pile is empty: give or play"
+    assert [lab.text for lab in sc.table.bar_labels] == ["Draw", "Give", "Play"]
+    s.hands[0] = []
+    sc = turn(s)
+    assert [lab.text for lab in sc.table.bar_labels] == ["", "Pass", ""]
+    assert g.move_text(s, sc.press(s, B.A)) == "pass"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.sampled_from([B.UP, B.DOWN, B.LEFT, B.RIGHT, B.A, B.B]),
+                min_size=1, max_size=80), st.integers(0, 50))
+def test_any_presses_give_only_legal_moves(presses, seed):
+    s = g.new(4, seed)
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, g.to_move(s))
+    for b in presses:
+        move = sc.press(s, b)
+        if move is None:
+            continue
+        assert move in g.legal(s)
+        seat = g.to_move(s)
+        sc.show_move(s, seat, move, g.play(s, move), seat)
+        if g.over(s):
+            break
+        sc.begin_turn(s, g.to_move(s))
+
+
+# --- words ---------------------------------------------------------------------
+
+def test_describe_says_the_move_as_a_player_would():
+    s = state(*OPENED)
+    sc = Screen(g, 240, 240, NAMES)
+    assert sc.describe(s, g.parse_move(s, "draw")) == "Draw a card"
+    assert sc.describe(s, g.parse_move(s, "give Cs")) == "Give Cs to your partner"
+    assert sc.describe(s, g.parse_move(s, "attack B7 1.0")) == \
+        "Attack Bot 2's silver mine with bandit 7"
+    assert sc.describe(s, g.parse_move(s, "work Dg 0.0")) == \
+        "Put a double gold chest on your gold mine"
+    s = state()
+    assert sc.describe(s, g.parse_move(s, "open Mg 0")) == "Open a gold mine in front of you"
+    assert sc.describe(s, g.parse_move(s, "open Mg 1")) == "Open a gold mine in front of Bot 2"
+
+
+def test_bot_moves_are_told_with_a_hold_that_lets_a_player_follow():
+    s = state("open Mg 0")
+    sc = Screen(g, 240, 240, NAMES)
+    sc.show(s, 0)
+    move = g.parse_move(s, "open Ms 1")
+    hold = sc.show_move(s, 1, move, g.play(s, move), 0)
+    assert sc.table.head.text == "Bot 2 opens a mine"
+    assert sc.table.detail.text == "a silver mine in front of Bot 2"
+    assert hold >= 1500
+    move = g.parse_move(s, "draw")
+    assert sc.show_move(s, 2, move, g.play(s, move), 0) >= 1000
+    assert sc.table.head.text == "Bot 3 draws a card"
+
+
+# --- hidden cards --------------------------------------------------------------
+
+def test_a_given_card_is_never_drawn_for_the_other_team():
+    # Seat 0 gives its last card: Cs in one deal, Cc in the other (the other
+    # copy sits in seat 2's hand, equally hidden from seat 1).
+    a_hands = HANDS
+    b_hands = ("Mg Cg X B7 Dg Cc", HANDS[1], "Mc Cs B2 Cg Cs X", HANDS[3])
+    a_hands = ("Mg Cg X B7 Dg Cs", HANDS[1], "Mc Cc B2 Cg Cs X", HANDS[3])
+    frames = []
+    details = []
+    for hands, card in ((a_hands, "Cs"), (b_hands, "Cc")):
+        s = state(hands=hands)
+        sc = Screen(g, 240, 240, NAMES)
+        sc.show(s, 1)
+        move = g.parse_move(s, "give " + card)
+        sc.show_move(s, 0, move, g.play(s, move), 1)
+        frames.append(frame(sc))
+        details.append(sc.table.detail.text)
+        sc.begin_turn(s, 1)
+        frames.append(frame(sc))
+    assert frames[0] == frames[2] and frames[1] == frames[3]
+    assert details[0] == details[1] == "a card face down to Bot 3"
+    # The giver and the receiver see which card it was.
+    s = state()
+    sc = Screen(g, 240, 240, NAMES)
+    move = g.parse_move(s, "give Cs")
+    events = g.play(s, move)
+    sc.show_move(s, 0, move, events, 2)
+    assert sc.table.detail.text == "a silver chest to you"
+    assert sc.table.head.text == "You give a card"
+
+
+# --- fights --------------------------------------------------------------------
+
+def test_the_fight_panel_shows_the_view_s_totals_and_who_may_add():
+    s = state(*OPENED, "attack B7 1.0", "join B5")
+    sc = Screen(g, 240, 240, NAMES)
+    sc.show(s, 0)
+    f = g.view(s, 0)["fight"]
+    assert (f["attack"], f["defend"]) == (7, 5)
+    c = sc.table.centre
+    assert c[5].text == "FIGHT for B2's silver"
+    assert c[6].text == "You attack: 7 v 5"
+    assert c[7].text == "May add: B3, B4"
+    fight = sc.table.fight.grids[0]
+    assert not fight.hidden and (fight.x + 2, fight.y + 2) == sc.table.chip_box(1, 0)
+
+
+def test_a_settled_fight_is_held_and_stays_in_the_panel():
+    s = state(*OPENED, "attack B7 1.0", "join B5", "draw")
+    sc = Screen(g, 240, 240, NAMES)
+    sc.show(s, 0)
+    move = g.parse_move(s, "draw")
+    events = g.play(s, move)           # seat 3 draws; then the fight settles
+    assert ("fight", "won", 0, 1, 0, 7, 5) in events
+    hold = sc.show_move(s, 3, move, events, 0)
+    assert hold == ui.HOLD_FIGHT_MS
+    assert sc.table.detail.text == "You take Bot 2's silver mine"
+    assert sc.table.centre[5].text == "Fight: mine taken"
+    assert sc.table.centre[6].text == "7 attack v 5 defence"
+    assert sc.led(events) == ui.theme.SEATS[0]
+    assert sc.keep(events) is True
+    # The taken mine now stands in front of the winner, framed.
+    assert (sc.table.mark.grids[0].x + 2, sc.table.mark.grids[0].y + 2) == sc.table.chip_box(0, 1)
+    sc.begin_turn(s, 0)
+    assert sc.table.centre[5].text == "Fight: mine taken"
+
+
+# --- scoring -------------------------------------------------------------------
+
+def test_mine_sums_follow_the_rules_value():
+    assert mine_sum([0, 6, 3, 3, 3]) == "3x5x2=30"
+    assert mine_sum([1, 4, 7]) == "2x3=6"
+    assert mine_sum([2]) == "1x0=0"
+
+
+def bot_round(seed):
+    s = g.new(4, seed)
+    bots = [Bot(i, "normal", seed + i) for i in range(4)]
+    while not g.over(s):
+        seat = g.to_move(s)
+        g.play(s, bots[seat].choose(g.view(s, seat)))
+    return s
+
+
+def test_round_result_values_match_the_rules_scoring():
+    for seed in (1, 2, 3):
+        s = bot_round(seed)
+        sc = Screen(g, 240, 240, NAMES)
+        assert sc.round_result(s, 0) is True
+        assert sc.round_result(s, 1) is False
+        sc.round_result(s, 0)
+        points = g.scores(s)
+        for side in range(2):
+            rows = [lab.text for lab in sc.result.rows[side] if "=" in lab.text]
+            mines = s.closed[side] + s.closed[side + 2]
+            assert len(rows) == min(len(mines), 9)
+            if len(mines) <= 9:
+                assert sum(int(r.split("=")[1]) for r in rows) == points[side]
+            assert sc.result.totals[side].text == "= " + str(points[side])
+        tot = g.totals(s)
+        assert sc.result.match.text == "Match: You+Bot 3 %d, Bot 2+Bot 4 %d" % (tot[0], tot[1])
+
+
+def test_the_match_winners_are_named_on_the_last_round():
+    s = bot_round(4)
+    s.history = [[58, 10, 58, 10]]
+    sc = Screen(g, 240, 240, NAMES)
+    sc.round_result(s, 0)
+    if g.match_over(s):
+        side = g.winners(s)[0]
+        assert sc.result.win.text == ["You+Bot 3", "Bot 2+Bot 4"][side] + " win the match!"
+        assert sc.result.prompt.text == "A: final table"
+
+
+# --- drawing economy -----------------------------------------------------------
+
+def _count_nodes(node):
+    from adafruit_display_text import bitmap_label
+    n = 1
+    if isinstance(node, bitmap_label.Label):
+        return n
+    if hasattr(node, "__len__") and hasattr(node, "append"):
+        for item in node:
+            n += _count_nodes(item)
+    return n
+
+
+def test_presses_allocate_no_display_objects():
+    s = state(*OPENED)
+    sc = turn(s)
+    before = _count_nodes(sc.group)
+    for b in (B.A, B.RIGHT, B.RIGHT, B.A, B.RIGHT, B.B, B.B, B.LEFT, B.RIGHT, B.A):
+        sc.press(s, b)
+    assert _count_nodes(sc.group) == before
+
+
+def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
+    s = state(*OPENED)
+    sc = turn(s)
+    d = display()
+    d.root_group = sc.group
+    d.refresh()
+    sc.press(s, B.A)
+    d.refresh()
+    for key in (B.RIGHT, B.RIGHT, B.LEFT):
+        d.redrawn = 0
+        sc.press(s, key)
+        d.refresh()
+        assert 0 < d.redrawn <= 240 * 240 * 12 // 100
+
+
+def test_a_bot_only_round_runs_through_the_app_to_the_scoring():
+    from app_driver import run_app, start_game, until
+
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(3, [1, 1, 1, 1])
+        yield from until(app, "result")
+        seen.append(app.match.game.over(app.match.state))
+        while app.where == "result":
+            yield "A"
+        seen.append(app.where)
+
+    try:
+        run_app(script)
+    finally:
+        import displayio
+
+        displayio.release_displays()    # one display at a time: leave none behind
+        del _display[:]
+    assert seen == [True, "table"]
+
+
+# --- screenshots ---------------------------------------------------------------
+
+def save_screens(out_dir):
+    """A table mid-round with an open fight, choosing a target, the scoring."""
+    from PIL import Image
+
+    def save(screen, name):
+        rows = frame(screen)
+        img = Image.new("RGB", (240, 240))
+        px = img.load()
+        for y in range(240):
+            for x in range(240):
+                v = rows[y][x]
+                px[x, y] = ((v >> 11) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
+        img.resize((480, 480), 0).save(os.path.join(out_dir, "digging_" + name + ".png"))
+
+    # A round of easy bots with many open mines: a fight on the 49th move.
+    s = g.new(4, 12)
+    sc = Screen(g, 240, 240, NAMES)
+    bots = [Bot(i, "easy", 40 + i) for i in range(4)]
+    sc.show(s, 0)
+    done = set()
+    moves = 0
+    while not g.over(s):
+        seat = g.to_move(s)
+        if moves == 48:
+            done.add("fight")
+            sc.begin_turn(s, 0)
+            save(sc, "fight")
+            sc.show(s, 0)
+        if seat == 0 and moves > 16 and "target" not in done:
+            # A card with three places or more to go: pick it, step once.
+            sc.begin_turn(s, 0)
+            sc.press(s, B.A)
+            hand = sc.view["hand"]
+            for _ in hand:
+                if len(sc._plays(hand[sc.sel])) > 2:
+                    done.add("target")
+                    sc.press(s, B.A)
+                    sc.press(s, B.RIGHT)
+                    save(sc, "target")
+                    break
+                sc.press(s, B.RIGHT)
+            sc.show(s, 0)
+        move = bots[seat].choose(g.view(s, seat))
+        events = g.play(s, move)
+        sc.show_move(s, seat, move, events, 0)
+        moves += 1
+        if moves > 48 and "settled" not in done and any(e[0] == "fight" for e in events):
+            done.add("settled")
+            save(sc, "settled")
+    sc.round_result(s, 0)
+    save(sc, "result")
+    return done
+
+
+if __name__ == "__main__":
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = os.path.join(here, "..", "docs", "screens")
+    os.makedirs(out, exist_ok=True)
+    print(save_screens(out))
