@@ -176,7 +176,10 @@ def _library_root(name):
     spec = importlib.util.find_spec(name)
     if spec is None or not spec.origin or spec.origin in ("built-in", "frozen"):
         return None
-    if os.path.abspath(spec.origin).startswith(REPO + os.sep):
+    origin = os.path.abspath(spec.origin)
+    # The project's own modules are not libraries, but a virtualenv inside the
+    # repository (make's .venv) holds real ones.
+    if origin.startswith(REPO + os.sep) and "site-packages" not in origin:
         return None
     if spec.submodule_search_locations:
         return list(spec.submodule_search_locations)[0]
