@@ -66,8 +66,7 @@ class Match:
         self.pause_menu = None
         state = self.game.new(len(self.seats), self.seed, history=list(record.history))
         self.start_round(state, record.moves)
-        if not self.moves and not self.history:
-            self.save()  # so Continue offers a match quit before its first move
+        self.fresh = not self.moves and not self.history
 
     # --- state ------------------------------------------------------------
     def start_round(self, state, moves=()):
@@ -132,6 +131,12 @@ class Match:
     # --- the match --------------------------------------------------------
     def play(self):
         try:
+            if self.fresh:
+                # saved at once, so Continue offers a match left before its
+                # first move; a storage notice then shows over the table
+                if self.humans <= 1:
+                    self.draw_table(self.viewer())
+                self.save()
             while True:
                 seat = self.game.to_move(self.state)
                 if seat < 0:
