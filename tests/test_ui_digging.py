@@ -191,7 +191,7 @@ def test_the_target_step_greys_every_mine_the_card_cannot_go_to():
     t = sc.table
     ours = t.displays[0].chips[0]          # your own gold mine: not a target
     theirs = t.displays[1].chips[0]        # the left opponent's silver mine
-    assert ours.line1.color != theirs.line1.color
+    assert ours.text.color != theirs.text.color
     assert t.mark.grids[0].hidden is False
     assert (t.mark.grids[0].x + 2, t.mark.grids[0].y + 2) == t.chip_box(1, 0)
     assert sc.table.detail.text == "attack Bot 2's silver mine"
@@ -290,6 +290,27 @@ def test_bot_moves_are_told_with_a_hold_that_lets_a_player_follow():
     move = g.parse_move(s, "draw")
     assert sc.show_move(s, 2, move, g.play(s, move), 0) >= 1000
     assert sc.table.head.text == "Bot 3 draws a card"
+    assert sc.table.detail.text == "the pile: 35 left"
+    move = g.parse_move(s, "work Cg 0.0")
+    sc.show_move(s, 3, move, g.play(s, move), 0)
+    assert sc.table.detail.text == "a gold chest on your mine"
+    # Only the one who drew hears which card it was.
+    sc.begin_turn(s, 0)
+    move = sc.press(s, B.LEFT) or sc.press(s, B.LEFT) or sc.press(s, B.A)
+    assert move == g.parse_move(s, "draw")
+    top = s.pile[-1]
+    sc.show_move(s, 0, move, g.play(s, move), 0)
+    assert sc.table.detail.text == ui.words.a_card(top) + "; the pile: 34 left"
+
+
+def test_long_names_are_shortened_to_keep_the_headline_big():
+    s = state()
+    sc = Screen(g, 240, 240, ["Player 1", "Player 2", "Player 3", "Player 4"])
+    sc.show(s, 0)
+    move = g.parse_move(s, "open Mg 2")
+    sc.show_move(s, 0, move, g.play(s, move), 0)
+    assert sc.table.head.text == "P1 opens a mine"
+    assert sc.table.detail.text == "a gold mine in front of Player 3"
 
 
 # --- hidden cards --------------------------------------------------------------
@@ -350,14 +371,14 @@ def test_a_settled_fight_is_held_and_stays_in_the_panel():
     hold = sc.show_move(s, 3, move, events, 0)
     assert hold == ui.HOLD_FIGHT_MS
     assert sc.table.detail.text == "You take Bot 2's silver mine"
-    assert sc.table.centre[5].text == "Fight: mine taken"
+    assert sc.table.centre[5].text == "Last fight: mine taken"
     assert sc.table.centre[6].text == "7 attack v 5 defence"
     assert sc.led(events) == ui.theme.SEATS[0]
     assert sc.keep(events) is True
     # The taken mine now stands in front of the winner, framed.
     assert (sc.table.mark.grids[0].x + 2, sc.table.mark.grids[0].y + 2) == sc.table.chip_box(0, 1)
     sc.begin_turn(s, 0)
-    assert sc.table.centre[5].text == "Fight: mine taken"
+    assert sc.table.centre[5].text == "Last fight: mine taken"
 
 
 # --- scoring -------------------------------------------------------------------
@@ -465,6 +486,34 @@ def test_a_bot_only_round_runs_through_the_app_to_the_scoring():
         displayio.release_displays()    # one display at a time: leave none behind
         del _display[:]
     assert seen == [True, "table"]
+
+
+def test_a_human_plays_by_buttons_through_the_app():
+    from app_driver import human_move, run_app, start_game, until
+
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(3, [0, 1, 1, 1])
+        for _ in range(4):
+            yield from until(app, "turn", "outcome")
+            if app.where == "outcome":
+                yield "A"
+                continue
+            before = len(app.match.moves)
+            yield from human_move(app)
+            seen.append(app.match.moves[before])
+
+    try:
+        app, hw = run_app(script)
+    finally:
+        import displayio
+
+        displayio.release_displays()
+        del _display[:]
+    assert len(seen) >= 3
+    assert any(line.startswith("You: ") for line in hw.logs)
+    assert any(line.startswith("Bot 2: ") for line in hw.logs)
 
 
 # --- screenshots ---------------------------------------------------------------

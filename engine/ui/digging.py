@@ -339,7 +339,7 @@ class Screen:
         if before is None or before["round"] != after["round"]:
             before = after
         try:
-            head, detail = words.move_lines(self.names, before, seat, move, events, viewer)
+            head, detail = words.move_lines(self.names, before, after, seat, move, viewer)
         except IndexError:      # no view from before the move to name the mine by
             head, detail = self._name(seat) + " played", self.game.move_text(state, move)
         action, card, target = split_move(move)

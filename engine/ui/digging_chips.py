@@ -70,8 +70,9 @@ class Frame:
                 grid.hidden = True
 
 
-def chip_lines(mine):
-    """The two lines of a mine chip from a view's (cards, first double, value)."""
+def chip_text(mine):
+    """A mine chip's two lines from a view's (cards, first double, value):
+    "G 3+D" over "=15" (the value if closed now, right-aligned)."""
     cards, first, value = mine
     plain = 0
     double = False
@@ -87,7 +88,8 @@ def chip_lines(mine):
         chests = str(plain) + "+D"
     else:
         chests = str(plain) if plain else "-"
-    return letter + " " + chests, ("x2" if first else "") + "=" + str(value)
+    value = ("x2" if first else "") + "=" + str(value)
+    return letter + " " + chests + "\n" + " " * (5 - len(value)) + value
 
 
 class Chip:
@@ -95,13 +97,12 @@ class Chip:
         self.group = displayio.Group(x=x, y=y)
         body, self.palette = box(0, 0, CHIP_W, CHIP_H, theme.PANEL)
         self.group.append(body)
-        self.line1 = label("", 2, 0, INK, scale=1)
-        self.line2 = label("", CHIP_W - 2, 12, INK, scale=1, anchor=(1, 0))
-        self.group.append(self.line1)
-        self.group.append(self.line2)
+        # One two-line label (a label per line would double the chips' cost).
+        self.text = label("", 3, 0, INK, scale=1)
+        self.group.append(self.text)
         self.group.hidden = True
 
-    def show(self, metal, line1, line2, dimmed=False, ghost=False):
+    def show(self, metal, text, dimmed=False, ghost=False):
         colour = art.METAL_COLOURS[metal]
         if ghost:
             fill, ink = art.mix(colour, theme.BG, 3), colour
@@ -111,10 +112,8 @@ class Chip:
             fill, ink = colour, INK
         if self.palette[0] != fill:
             self.palette[0] = fill
-        set_text(self.line1, line1)
-        set_text(self.line2, line2)
-        set_color(self.line1, ink)
-        set_color(self.line2, ink)
+        set_text(self.text, text)
+        set_color(self.text, ink)
         if self.group.hidden:
             self.group.hidden = False
 

@@ -42,14 +42,14 @@ def settled(names, after, fight, viewer):
     score = str(fight[5]) + " attack v " + str(fight[6]) + " defence"
     if result == "won":
         colour = theme.OK if dc.team(attacker) == dc.team(viewer) else theme.WARN
-        lines = ("Fight: mine taken", score, "now " + tiny(names, attacker, viewer, True) + " mine",
+        lines = ("Last fight: mine taken", score, "now " + tiny(names, attacker, viewer, True) + " mine",
                  colour)
         return lines, (attacker, len(after["open"][attacker]) - 1)
     if result == "lost":
         colour = theme.OK if dc.team(s) == dc.team(viewer) else theme.WARN
         keeper = "you" if s == viewer else tiny(names, s, viewer)
-        return ("Fight: mine kept", score, "stays with " + keeper, colour), (s, i)
-    return ("Fight over: mine closed", "its bandits are discarded", "", theme.TEXT), None
+        return ("Last fight: mine kept", score, "stays with " + keeper, colour), (s, i)
+    return ("Last fight: mine closed", "its bandits are discarded", "", theme.TEXT), None
 
 
 def round_over_lines(v):

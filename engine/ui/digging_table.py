@@ -16,7 +16,7 @@ import displayio
 
 from engine.ui import digging_art as art
 from engine.ui import theme
-from engine.ui.digging_chips import NAME_H, NAME_W, Chip, Frame, chip_lines
+from engine.ui.digging_chips import NAME_H, NAME_W, Chip, Frame, chip_text
 from engine.ui.digging_words import name_of, short, seat_colour
 from engine.ui.widgets import background, box, label, set_color, set_text
 
@@ -173,10 +173,9 @@ class Table:
             i = d.first + k
             chip = d.chips[k]
             if i < n:
-                line1, line2 = chip_lines(row[i])
-                chip.show(row[i][0][0], line1, line2, dim is not None and dim(seat, i))
+                chip.show(row[i][0][0], chip_text(row[i]), dim is not None and dim(seat, i))
             elif i == n and ghost >= 0:
-                chip.show(ghost, "+ new", "mine", ghost=True)
+                chip.show(ghost, "+new\n mine", ghost=f != n)   # bright under the cursor
             else:
                 chip.hide()
         name = name_of(self.names, seat)

@@ -105,13 +105,37 @@ def team_names(names, side):
     return short(name_of(names, side)) + "+" + short(name_of(names, side + 2))
 
 
-def move_lines(names, before, seat, move, events, viewer):
-    """(headline, detail) for a move; `before` is the viewer's view from
-    before the move (where the mine was)."""
+def move_lines(names, before, after, seat, move, viewer):
+    """(headline, detail) for a move, from the viewer's views from before
+    the move (where the mine was) and after it. A headline too long for big
+    letters names the mover short ("P3 opens a mine")."""
+    head, detail = _lines(names, before, after, seat, move, viewer)
+    name = name_of(names, seat)
+    if len(head) > 19:
+        head = short(name) + head[len(name):]
+    return head, detail
+
+
+def _drawn(before, after):
+    """The card that came into the hand between two views of it, or -1."""
+    seen = list(before["hand"])
+    for card in after["hand"]:
+        if card in seen:
+            seen.remove(card)
+        else:
+            return card
+    return -1
+
+
+def _lines(names, before, after, seat, move, viewer):
     name = name_of(names, seat)
     action, card, target = split_move(move)
     if action == DRAW:
-        return verb(name, "draws") + " a card", "the pile: " + str(before["pile"] - 1) + " left"
+        mine = seat == viewer and before["seat"] == viewer and before is not after
+        drawn = _drawn(before, after) if mine else -1
+        if drawn >= 0:
+            return verb(name, "draws") + " a card", a_card(drawn) + "; the pile: " + str(after["pile"]) + " left"
+        return verb(name, "draws") + " a card", "the pile: " + str(after["pile"]) + " left"
     if action == PASS:
         return verb(name, "passes"), "no card and no pile"
     if action == GIVE:
@@ -126,7 +150,8 @@ def move_lines(names, before, seat, move, events, viewer):
     s, i = target >> 4, target & 15
     where = mine_words(names, before, s, i, viewer)
     if action == WORK:
-        return verb(name, "works") + " a mine", a_card(card) + " on " + where
+        # The chest names the metal: "a silver chest on Bot 2's mine".
+        return verb(name, "works") + " a mine", a_card(card) + " on " + whose(names, s, viewer) + " mine"
     if action == CLOSE:
         value = before["open"][s][i][2]
         return verb(name, "closes") + " a mine", where + ": " + str(value) + " for " + team_names(names, s & 1)
