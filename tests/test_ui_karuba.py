@@ -330,47 +330,67 @@ def test_end_pages_draw_the_scored_routes_and_their_points():
     assert t.seat_status[winners[0]].text == "wins"
 
 
+def island_of(**cards):
+    """An island from cell=card pairs: island_of(a1=9, b2=13)."""
+    island = bytearray(16)
+    for cell, card in cards.items():
+        island[g.parse_move(None, "1@" + cell) - g.PLACE_BASE - 100] = card
+    return island
+
+
 def test_route_lines_name_crystals_gold_and_blockers():
     from engine.ui.karuba_text import route_line
 
-    # Blue explorer a1 -> 7 (2 crystals) -> 5 (gold) -> ... built by hand:
-    # a1 9 (E S), b1 7 (N E W), c1 5 (E S W), c2 13 (S)? 13 has only S: use
-    # a straight line a1 9, a2 2 (N S), a3 ... keep it simple:
-    island = bytearray(16)
-    island[0] = 9      # a1 blue explorer, edges E S
-    island[1] = 3      # b1 straight E W, 1 crystal
-    island[2] = 5      # c1 T E S W, gold
-    island[6] = 15     # c2 green temple has N only: joined to c1's S
-    island[3] = 14     # d1 orange temple has W: joined to c1's E
-    assert route_line(island, 1, karuba_score.route(island, 1)) == "Orange: no explorer = 0"
-    island[3] = 10     # d1 orange explorer (S W) instead
-    island[7] = 14     # d2 orange temple (W)? not joined: d2 W faces c2 (N only)
-    assert route_line(island, 1, karuba_score.route(island, 1)) == "Orange: not connected = 0"
-    island = bytearray(16)
-    island[0] = 9      # a1 blue explorer (E S)
-    island[4] = 2      # a2 straight N S, 1 crystal
-    island[8] = 8      # a3 crossroads, gold
-    island[12] = 4     # a4 T N E S... S leaves the island: fine
-    island[9] = 10     # b3 orange explorer (S W): joined to a3's E
-    island[13] = 16    # b4 purple temple (E): not joined
-    island[5] = 13     # b2 blue temple (S)? S faces b3 (no N edge): not joined
-    route = karuba_score.route(island, 0)
-    assert route[0] == karuba_score.APART
-    island[5] = 0
-    island[12] = 15    # a4 green temple (N): joined to a3's S
-    island[13] = 11    # b4 green explorer (N E): N faces b3's S
-    # green: b4 -> b3 (orange explorer) -> a3 -> a4: blocked by orange.
-    assert route_line(island, 2, karuba_score.route(island, 2)) == "Green: blocked by orange = 0"
-    island = bytearray(16)
-    island[0] = 9      # a1 blue explorer (E S)
-    island[4] = 2      # a2 1 crystal
-    island[8] = 8      # a3 gold
-    island[12] = 16    # a4 purple temple? no: blue temple 13 has only S
-    island[9] = 7      # b3 N E W, 2 crystals: joined to a3's E
-    island[5] = 13     # b2 blue temple (S): joined to b3's N
-    route = karuba_score.route(island, 0)
-    assert route[1] == 3 + 1 + 2 + 2
-    assert route_line(island, 0, route) == "Blue: 3 +3 crystals +2x1 gold = 8"
+    def line(island, colour):
+        return route_line(island, colour, karuba_score.route(island, colour))
+
+    # Blue a1 -> a2 (1 crystal) -> a3 (gold) -> b3 (2 crystals) -> temple b2.
+    island = island_of(a1=9, a2=2, a3=8, b3=7, b2=13)
+    assert line(island, 0) == "Blue: 3 +3 crystals +2x1 gold = 8"
+    assert line(island, 3) == "Purple: not placed = 0"
+    # Green a2 -> b2 (the orange explorer) -> temple b3: blocked.
+    island = island_of(a2=11, b2=10, b3=15)
+    assert line(island, 2) == "Green: blocked by orange = 0"
+    assert line(island, 1) == "Orange: no temple = 0"
+    assert line(island_of(c3=14), 1) == "Orange: no explorer = 0"
+    assert line(island_of(a1=10, d4=14), 1) == "Orange: not connected = 0"
+
+
+def test_a_whole_game_in_the_app_with_two_bots_and_a_human_last():
+    from app_driver import run_app, start_game, until
+
+    seen = {"outcome": 0}
+
+    def script(app, hw):
+        yield from start_game(2, [1, 2, 0])   # the human reveals: the pairs stay until A
+        for _ in range(20000):
+            if app.where == "result":
+                break
+            if app.where == "outcome":
+                # a reveal after the human's choice stays until A
+                seen["outcome"] += 1
+                assert app.match.screen.reveal.group.hidden is False
+            yield "A" if app.where in ("turn", "outcome", "notice") else None
+        match = app.match
+        seen["over"] = match.game.over(match.state)
+        pages = 0
+        while app.where == "result":
+            pages += 1
+            yield "A"
+            yield None
+        seen["pages"] = pages
+        yield from until(app, "table")
+
+    try:
+        app, hw = run_app(script)
+    finally:
+        import displayio
+
+        displayio.release_displays()   # one display at a time: leave none behind
+    assert seen["over"] is True
+    assert seen["outcome"] >= 1
+    assert seen["pages"] == 3
+    assert not [n for n in app.notices if n.startswith("Move refused")]
 
 
 @settings(max_examples=25, deadline=None)

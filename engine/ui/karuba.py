@@ -208,7 +208,7 @@ class Screen:
             t.message("Done?", "", left + (" is" if len(self.cards) == 1 else " are")
                       + " discarded", "A: yes, done   B: no, place", theme.WARN, theme.WARN)
 
-    def _cell_prompt(self, why=""):
+    def _cell_prompt(self, why="", moved=False):
         t = self.table
         card = self.cards[self.sel]
         if self.preview >= 0 and self.preview != self.cell:
@@ -220,9 +220,11 @@ class Screen:
             self.preview = self.cell
         x, y = t.cell_xy(self.cell)
         t.cursor.place(x, y, theme.ACCENT if ok else theme.WARN)
-        # The card being placed stays marked in the hand row.
-        t.draw_hand(self.cards + sorted(self.view["hand"]), (self.sel,),
-                    [i for i in range(len(self.cards), len(self.cards) + len(self.view["hand"]))])
+        if not moved:
+            # The card being placed stays marked in the hand row.
+            n = len(self.cards)
+            t.draw_hand(self.cards + sorted(self.view["hand"]), (self.sel,),
+                        [i for i in range(n, n + len(self.view["hand"]))])
         # Only the small line follows the cursor (a step redraws little);
         # why a cell is refused shows when A is pressed there.
         line = why or "D-pad: cell   A: place it"
@@ -337,7 +339,7 @@ class Screen:
                 self.cell = self.cell - (self.cell & 3) + ((self.cell & 3) + step) % 4
             else:
                 self.cell = (self.cell + step) % 16
-            self._cell_prompt()
+            self._cell_prompt("", True)
         elif button == buttons.A:
             if not self.legal[self.cell]:
                 self._cell_prompt("No: " + cell_refusal(self.view["islands"][self.seat], self.cell))

@@ -90,7 +90,8 @@ def show_move(screen, state, seat, move, events, viewer):
         t.draw_hand(screen.own_hand(v, viewer)[0] if seat == viewer else ())
         if move == DONE:
             drops = [str(e[2]) for e in events if e[0] == "drop"]
-            t.message(short(name), "is done", (verb(name, "drops") + " " + " and ".join(drops))
+            t.message(short(name), "are done" if name == "You" else "is done",
+                      (verb(name, "drops") + " " + " and ".join(drops))
                       if drops else "", "", colour)
             hold = HOLD_DONE_MS
         else:
