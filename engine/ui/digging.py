@@ -46,14 +46,12 @@ class Screen:
         self.game = game
         self.names = names
         self.table = Table(names)
-        self.result = ResultPage(game, names)
+        self.result = None      # the scoring page, made only at a round's end
         self.group = displayio.Group()
         # Wider screens centre the 240x240 layout.
         self.group.x = (width - 240) // 2 if width > 240 else 0
         self.group.y = (height - 240) // 2 if height > 240 else 0
         self.group.append(self.table.group)
-        self.group.append(self.result.group)
-        self.result.group.hidden = True
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -91,7 +89,10 @@ class Screen:
 
     # --- drawing ------------------------------------------------------------
     def _draw(self, state, viewer, focus=None, dim=None, ghost=-1):
-        self.result.group.hidden = True
+        if self.result is not None:
+            # Back at the table: the scoring page's heap goes to the bots.
+            self.group.remove(self.result.group)
+            self.result = None
         self.table.group.hidden = False
         v = self.game.view(state, viewer)
         if v["round"] != self.round:
@@ -386,7 +387,9 @@ class Screen:
             return False
         self.mode = SHOW
         self.table.group.hidden = True
-        self.result.group.hidden = False
+        if self.result is None:
+            self.result = ResultPage(self.game, self.names)
+            self.group.append(self.result.group)
         self.result.draw(state)
         return True
 

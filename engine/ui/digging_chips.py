@@ -2,10 +2,11 @@
 # and its value if closed now) and frames (cursor, fight, last move) drawn as
 # tile grids over small outline bitmaps.
 import displayio
+import vectorio
 
 from engine.ui import digging_art as art
 from engine.ui import theme
-from engine.ui.widgets import box, label, set_color, set_text
+from engine.ui.widgets import label, set_color, set_text
 
 INK = 0x141414
 CHIP_W = 36
@@ -14,6 +15,14 @@ NAME_W = 40
 NAME_H = 24
 CARD_W = 28
 CARD_H = 36
+
+def rect(x, y, w, h, colour):
+    """A solid rectangle that never moves: (shape, palette). A vector shape
+    with a one-colour palette costs a third of a scaled bitmap box."""
+    p = displayio.Palette(1)
+    p[0] = colour
+    return vectorio.Rectangle(pixel_shader=p, width=w, height=h, x=x, y=y), p
+
 
 FRAME_SIZES = ((CHIP_W + 4, CHIP_H + 4), (CARD_W + 4, CARD_H + 4), (NAME_W + 4, NAME_H + 4))
 _outlines = []
@@ -95,7 +104,7 @@ def chip_text(mine):
 class Chip:
     def __init__(self, x, y):
         self.group = displayio.Group(x=x, y=y)
-        body, self.palette = box(0, 0, CHIP_W, CHIP_H, theme.PANEL)
+        body, self.palette = rect(0, 0, CHIP_W, CHIP_H, theme.PANEL)
         self.group.append(body)
         # One two-line label (a label per line would double the chips' cost).
         self.text = label("", 3, 0, INK, scale=1)

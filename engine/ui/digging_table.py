@@ -16,9 +16,9 @@ import displayio
 
 from engine.ui import digging_art as art
 from engine.ui import theme
-from engine.ui.digging_chips import NAME_H, NAME_W, Chip, Frame, chip_text
+from engine.ui.digging_chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
 from engine.ui.digging_words import name_of, short, seat_colour
-from engine.ui.widgets import background, box, label, set_color, set_text
+from engine.ui.widgets import background, label, set_color, set_text
 
 HAND_Y = 166
 HAND_X = 16
@@ -43,13 +43,13 @@ class Display:
     def __init__(self, group, pos):
         (nx, ny), (cx, cy), (dx, dy), slots = PLACES[pos]
         self.name_xy = (nx, ny)
-        bg, self.bg_palette = box(nx, ny, NAME_W, NAME_H, theme.PANEL)
+        bg, self.bg_palette = rect(nx, ny, NAME_W, NAME_H, theme.PANEL)
         group.append(bg)
-        self.marker, self.marker_palette = box(nx, ny, 4, NAME_H, theme.ACCENT)
+        self.marker, self.marker_palette = rect(nx, ny, 4, NAME_H, theme.ACCENT)
         group.append(self.marker)
         self.name = label("", nx + 5, ny, theme.TEXT, scale=1)
         # hand size beside a small card back; "+2" when mines are scrolled away
-        icon, _ = box(nx + 6, ny + 14, 4, 8, 0xB07A45)
+        icon, _ = rect(nx + 6, ny + 14, 4, 8, 0xB07A45)
         self.info = label("", nx + 13, ny + 12, theme.TEXT_DIM, scale=1)
         self.more = label("", nx + NAME_W - 1, ny + 12, theme.ACCENT, scale=1, anchor=(1, 0))
         group.append(self.name)
@@ -122,7 +122,7 @@ class Table:
         self.bar_palettes = []
         self.bar_labels = []
         for i in range(3):
-            b, pal = box(2 + i * 80, MSG_Y, 76, 24, theme.PANEL)
+            b, pal = rect(2 + i * 80, MSG_Y, 76, 24, theme.PANEL)
             lab = label(BAR[i], 40 + i * 80, MSG_Y, theme.TEXT, anchor=(0.5, 0))
             self.bar.append(b)
             self.bar.append(lab)
