@@ -173,6 +173,47 @@ def test_the_lowest_seat_picks_the_card_to_discard():
     assert sc.reveal.rows[0][3] == [False, True]     # the 2 is greyed
 
 
+def test_between_decisions_the_pairs_stay_up_while_someone_discards():
+    s = reveal_state()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.show(s, 2)
+    assert sc.reveal.group.hidden is False
+    assert sc.reveal.foot1.text == "You discard one card"
+    assert sc.reveal.cursor.grid.hidden
+
+
+def test_a_human_reveal_is_kept_until_a_and_a_bot_reveal_is_held():
+    s = new_state()
+    sc = Screen(g, 240, 240, NAMES)
+    for text in ("1+2", "14+15"):
+        play(sc, s, g.parse_move(s, text))
+    sc.begin_turn(s, 2)
+    move = press(sc, s, B.A, B.A, B.A)
+    assert g.move_text(s, move) == "11+12"
+    events = g.play(s, move)
+    assert sc.show_move(s, 2, move, events, 2) == 0
+    assert sc.keep(events) is True
+    assert sc.reveal.foot2.text == "A: go on"
+    s = placing_state()
+    move = g.parse_move(s, "1@b2")
+    events = g.play(s, move)
+    assert sc.show_move(s, 0, move, events, 2) > 0     # a bot's move now
+    assert sc.keep(events) is False
+
+
+def test_a_bot_placement_shows_its_island_and_the_cell():
+    s = placing_state()
+    move = g.parse_move(s, "1@b2")
+    sc = Screen(g, 240, 240, NAMES)
+    hold = play(sc, s, move, 1)
+    assert 1000 <= hold <= 3000
+    t = sc.table
+    assert t.cell_tile(5) == 1 and t.bar.y == 0        # seat 0's island
+    assert t.mark.grid.hidden is False and (t.mark.grid.x, t.mark.grid.y) == t.cell_xy(5)
+    assert t.line1.text == "You place 1 at b2"
+    assert all(h.hidden for h in t.hand)                # the viewer's cards are not on it
+
+
 def placing_state():
     s = reveal_state()
     g.play(s, g.parse_move(s, "x2"))
@@ -391,6 +432,50 @@ def test_a_whole_game_in_the_app_with_two_bots_and_a_human_last():
     assert seen["outcome"] >= 1
     assert seen["pages"] == 3
     assert not [n for n in app.notices if n.startswith("Move refused")]
+
+
+def overflowing_labels(screen):
+    """Texts of visible labels that run past the right edge of the screen."""
+    from adafruit_display_text import bitmap_label
+
+    out = []
+
+    def walk(node):
+        if getattr(node, "hidden", False):
+            return
+        if isinstance(node, bitmap_label.Label):
+            x, _, w, _ = node.bounding_box
+            if node.x + (x + w) * node.scale > 240:
+                out.append(node.text)
+            return
+        if hasattr(node, "__len__") and hasattr(node, "append"):
+            for item in node:
+                walk(item)
+
+    walk(screen.group)
+    return out
+
+
+def test_six_players_with_long_names_fit_the_screen():
+    names = ["Player " + str(i + 1) for i in range(6)]
+    s = g.new(6, 3)
+    sc = Screen(g, 240, 240, names)
+    from engine.bots.karuba import Bot
+
+    bots = [Bot(i, "easy", i) for i in range(6)]
+    while not g.over(s):
+        seat = g.to_move(s)
+        sc.begin_turn(s, seat)
+        for b in (B.A, B.RIGHT, B.B, B.A, B.X):
+            sc.press(s, b)
+            assert overflowing_labels(sc) == []
+        sc.press(s, B.B)
+        move = bots[seat].choose(g.view(s, seat))
+        play(sc, s, move, seat)
+        assert overflowing_labels(sc) == []
+    for page in range(6):
+        sc.round_result(s, page)
+        assert overflowing_labels(sc) == []
 
 
 @settings(max_examples=25, deadline=None)

@@ -20,14 +20,13 @@ from engine import buttons
 from engine.ui import karuba_art as art
 from engine.ui import karuba_show, theme
 from engine.ui.karuba_reveal import RevealPage
-from engine.ui.karuba_table import Table, short
+from engine.ui.karuba_table import Table
 from engine.ui.karuba_text import (
-    CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_refusal, cell_text, describe, name_of)
+    CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_refusal, cell_text, describe, name_of, short, verb)
 from engine.ui.widgets import wrap
 
 CHOOSE = 0      # phases, as in the rules module
 DISCARD = 1
-PLACE = 2
 
 SHOW = 0        # screen modes
 PICK2 = 1       # choosing the secret pair
@@ -112,8 +111,17 @@ class Screen:
         if turn < 0:
             self.table.message("Game over", "", "", "")
             return
-        doing = ("chooses", "discards", "places")[v["phase"]]
-        self.table.message(short(self._name(turn)), doing, "", "", theme.SEATS[turn % 6])
+        name = self._name(turn)
+        if v["phase"] == DISCARD:
+            # Who discards is decided by the pairs: keep them on screen.
+            self.table.group.hidden = True
+            self.reveal.group.hidden = False
+            self.reveal.draw(v, v["round"])
+            self.reveal.footer(verb(name, "discards") + " one card", "", theme.SEATS[turn % 6])
+            return
+        doing = "chooses" if v["phase"] == CHOOSE else "places"
+        self.table.message(short(name), doing[:-1] if name == "You" else doing, "", "",
+                           theme.SEATS[turn % 6])
 
     def begin_turn(self, state, seat):
         g = self.game
@@ -193,7 +201,7 @@ class Screen:
             self.reveal.point(self.seat, self.sel)
             card = self.cards[self.sel]
             self.reveal.footer(why or "Lowest sum: discard " + str(card) + "?",
-                               "LEFT/RIGHT: card  A: discard  X: islands",
+                               "LEFT/RIGHT, A: discard   X: islands",
                                theme.WARN if why else theme.ACCENT)
         elif mode == TAKE:
             t.cursor.place(*t.hand_xy(self.sel), colour=theme.ACCENT)

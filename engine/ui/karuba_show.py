@@ -5,10 +5,9 @@
 from engine.games.karuba_score import routes, score
 from engine.ui import karuba_art as art
 from engine.ui import theme
-from engine.ui.karuba_table import short
 from engine.ui.karuba_text import (
-    CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_text, name_of, route_line, verb,
-    winner_line)
+    CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_text, name_of, route_line, short,
+    verb, winner_line)
 
 CHOOSE = 0      # phases, as in the rules module
 DISCARD = 1
@@ -132,7 +131,8 @@ def result_page(screen, state, page):
     for s in range(seats):
         t.seat_row(s, str(totals[s]), "wins" if s in winners else "",
                    theme.ACCENT if s in winners else theme.TEXT_DIM)
-    t.set_round("page " + str(page + 1) + "/" + str(seats))
+    more = "A: next" if page + 1 < seats else "A: table"
+    t.set_round(str(page + 1) + "/" + str(seats) + " " + more)
     name = name_of(screen.names, page)
     t.result_line(0, name + ": " + str(totals[page]) + " points", theme.SEATS[page % 6])
     for c in range(4):
@@ -140,6 +140,5 @@ def result_page(screen, state, page):
         t.result_line(1 + c, route_line(island, c, found[c]),
                       art.COLOURS[c] if points else theme.TEXT_DIM)
     best = totals[winners[0]]
-    more = "A: next" if page + 1 < seats else "A: table"
-    t.result_line(5, winner_line(screen.names, winners, best) + "   " + more, theme.ACCENT)
+    t.result_line(5, winner_line(screen.names, winners, best), theme.ACCENT)
     return True

@@ -18,6 +18,7 @@ import displayio
 from engine.games.karuba_cards import EDGES
 from engine.ui import karuba_art as art
 from engine.ui import theme
+from engine.ui.karuba_text import short
 from engine.ui.widgets import background, box, label, set_color, set_text
 
 ISLAND_X = 2
@@ -32,9 +33,6 @@ TEXT_X = 136
 LINE_Y = 214
 
 
-def short(name):
-    """A name for the 74 px side column: "Player 3" -> "P3"."""
-    return name if len(name) <= 5 else name[0] + name[-1]
 
 
 class Table:

@@ -1,8 +1,8 @@
 # Words for the Karuba screen: moves, cells, why a cell is refused, the end
 # pages' route lines ("Blue: 3 +2 crystals +2x1 gold = 7") and the winner.
+from engine.games.karuba_cards import COLOURS as COLOUR_NAMES
 from engine.games.karuba_cards import CRYSTALS, GOLD, FIRST_EXPLORER, FIRST_TEMPLE, is_explorer
 from engine.games.karuba_score import APART, BLOCKED, SCORED
-from engine.ui.karuba_art import COLOUR_NAMES
 
 DONE = 0
 DISCARD_BASE = 100
@@ -86,5 +86,14 @@ def route_line(island, colour, route):
 def winner_line(names, winners, points):
     if len(winners) == 1:
         return verb(name_of(names, winners[0]), "wins") + " with " + str(points)
-    return "Shared win: " + ", ".join([name_of(names, s) for s in winners])
+    text = "Shared win: " + ", ".join([name_of(names, s) for s in winners])
+    if len(text) > 39:
+        # "Player 1" -> "P1": the line holds 39 characters.
+        text = "Shared win: " + ", ".join([short(name_of(names, s)) for s in winners])
+    return text
+
+
+def short(name):
+    """A name in five characters or fewer: "Player 3" -> "P3"."""
+    return name if len(name) <= 5 else name[0] + name[-1]
 
