@@ -19,7 +19,7 @@ from engine.bots.digging import Bot  # noqa: E402
 from engine.games import digging as g  # noqa: E402
 from engine.ui import digging as ui  # noqa: E402
 from engine.ui.digging import Screen  # noqa: E402
-from engine.ui.digging_result import mine_sum  # noqa: E402
+from engine.ui.digging_result import ROWS, mine_sum  # noqa: E402
 
 NAMES = ["You", "Bot 2", "Bot 3", "Bot 4"]
 
@@ -194,7 +194,7 @@ def test_the_target_step_greys_every_mine_the_card_cannot_go_to():
     assert ours.text.color != theirs.text.color
     assert t.mark.grids[0].hidden is False
     assert (t.mark.grids[0].x + 2, t.mark.grids[0].y + 2) == t.chip_box(1, 0)
-    assert sc.table.detail.text == "attack Bot 2's silver mine"
+    assert sc.table.detail.text == "attack Bot 2's silver mine  A: yes B: back"
     assert sc.table.head.text == "Bandit 7 1/2"
 
 
@@ -409,8 +409,9 @@ def test_round_result_values_match_the_rules_scoring():
         for side in range(2):
             rows = [lab.text for lab in sc.result.rows[side] if "=" in lab.text]
             mines = s.closed[side] + s.closed[side + 2]
-            assert len(rows) == min(len(mines), 9)
-            if len(mines) <= 9:
+            listed = len(mines) if len(mines) <= ROWS + 1 else ROWS
+            assert len(rows) == listed
+            if listed == len(mines):
                 assert sum(int(r.split("=")[1]) for r in rows) == points[side]
             assert sc.result.totals[side].text == "= " + str(points[side])
         tot = g.totals(s)

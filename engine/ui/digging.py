@@ -260,6 +260,8 @@ class Screen:
         n = len(self.targets)
         if n > 1:
             head = head + " " + str(self.tsel + 1) + "/" + str(n)
+        if len(where) <= 26:
+            where = where + "  A: yes B: back"
         t.message(head, where, theme.ACCENT)
 
     # --- buttons ------------------------------------------------------------

@@ -10,8 +10,8 @@ from engine.ui import theme
 from engine.ui.digging_words import team_names
 from engine.ui.widgets import background, label, set_color, set_text
 
-ROWS = 8            # mines listed per team; more show as "+n more"
-ROW_Y = 46
+ROWS = 6            # mines listed per team; more show as "+n more"
+ROW_Y = 44
 ROW_H = 13
 COL_X = (4, 124)
 
@@ -44,9 +44,11 @@ class ResultPage:
                 lab = label("", x, ROW_Y + r * ROW_H, theme.TEXT, scale=1)
                 self.rows[side].append(lab)
                 self.group.append(lab)
-            total = label("", x, 164, theme.TEXT)
+            total = label("", x, ROW_Y + (ROWS + 1) * ROW_H + 4, theme.TEXT)
             self.totals.append(total)
             self.group.append(total)
+        self.group.append(label("metal x chests (x2: double came first)", 4, 178,
+                                theme.TEXT_DIM, scale=1))
         self.match = label("", 4, 194, theme.TEXT, scale=1)
         self.win = label("", 4, 208, theme.ACCENT, scale=1)
         self.prompt = label("", 4, 224, theme.TEXT_DIM, scale=1)
