@@ -13,7 +13,7 @@
 #               D-pad key), everything else is greyed; A plays, B back.
 from engine import buttons
 from engine.games import digging_cards as dc
-from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
+from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, ATTACK, JOIN,
                                         make_move, split_move)
 from engine.ui import digging_art, theme
 from engine.ui.digging_result import ResultPage
@@ -249,19 +249,8 @@ class Screen:
         t.place(t.mark, seat, i)
         k = self.sel - t.hand_first
         t.cursor.place(HAND_X + k * HAND_PITCH, HAND_Y, 1)
-        head = words.card_words(card)
-        head = head[:1].upper() + head[1:]
-        action = split_move(move)[0]
-        if action == OPEN:
-            where = "open it in front of " + words.front(self.names, seat, self.seat)
-        else:
-            verbs = {WORK: "work ", CLOSE: "close ", ATTACK: "attack ", JOIN: "fight for "}
-            where = verbs[action] + words.mine_words(self.names, self.view, seat, i, self.seat)
-        n = len(self.targets)
-        if n > 1:
-            head = head + " " + str(self.tsel + 1) + "/" + str(n)
-        if len(where) <= 26:
-            where = where + "  A: yes B: back"
+        head, where = words.target_lines(self.names, self.view, move, self.seat, self.tsel,
+                                         len(self.targets))
         t.message(head, where, theme.ACCENT)
 
     # --- buttons ------------------------------------------------------------
@@ -363,7 +352,8 @@ class Screen:
         t = self.table
         colour = seat_colour(seat)
         t.mark.colour(colour)
-        if focus is not None:
+        fought = action in (ATTACK, JOIN) and fight is None    # the fight frame marks it
+        if focus is not None and not fought:
             t.place(t.mark, focus[0], focus[1])
         elif action == GIVE:
             x, y = t.name_box((seat + 2) % 4)

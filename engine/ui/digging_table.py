@@ -137,8 +137,10 @@ class Table:
         self.mark = Frame(theme.TEXT)       # where the last move went
         self.fight = Frame(theme.WARN)      # the mine under attack
         self.cursor = Frame(theme.ACCENT)   # the target or card being chosen
-        self.group.append(self.mark.group)
+        # The fight frame under the others: a target cursor on the fought-over
+        # mine must show.
         self.group.append(self.fight.group)
+        self.group.append(self.mark.group)
         self.group.append(self.cursor.group)
         self.viewer = 0
         self.view = None

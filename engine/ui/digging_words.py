@@ -2,7 +2,7 @@
 # a move did as two lines (a big headline and a small detail). A card given
 # to a partner is named only to the giver and the receiver.
 from engine.games import digging_cards as dc
-from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK,
+from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         split_move)
 from engine.ui import theme
 from engine.ui.digging_art import METAL_NAMES
@@ -83,6 +83,24 @@ def describe(game, names, state, move):
     if action == ATTACK:
         return "Attack " + where + " with bandit " + str(dc.bandit_value(card))
     return "Add bandit " + str(dc.bandit_value(card)) + " to the fight for " + where
+
+
+def target_lines(names, view, move, seat, k, n):
+    """(headline, detail) while choosing where a card goes: "Closer 2/4",
+    "close Bot 2's silver mine  A: yes B: back"."""
+    action, card, target = split_move(move)
+    head = card_words(card)
+    head = head[:1].upper() + head[1:]
+    if n > 1:
+        head = head + " " + str(k + 1) + "/" + str(n)
+    if action == OPEN:
+        where = "open it in front of " + front(names, target, seat)
+    else:
+        verbs = {WORK: "work ", CLOSE: "close ", ATTACK: "attack ", JOIN: "fight for "}
+        where = verbs[action] + mine_words(names, view, target >> 4, target & 15, seat)
+    if len(where) <= 26:
+        where = where + "  A: yes B: back"
+    return head, where
 
 
 BAR_REFUSALS = ("The pile is empty: give or play", "No card in your hand to give",
