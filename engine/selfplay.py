@@ -20,10 +20,11 @@ def observe_all(game, state, bots):
         bots[seat].observe(game.view(state, seat))
 
 
-def play_round(game, state, bots, cap=5000, clock=None, times=None):
+def play_round(game, state, bots, cap=5000, clock=None, times=None, log=None):
     """Plays the current round to its end. Returns the number of decisions, or
     -1 if `cap` decisions passed first (a stalled game). With `clock` (a
-    function returning microseconds) each choose() time is appended to `times`."""
+    function returning microseconds) each choose() time is appended to `times`;
+    with `log` (a list) every move's events are appended to it."""
     observe_all(game, state, bots)
     n = 0
     while not game.over(state):
@@ -37,7 +38,9 @@ def play_round(game, state, bots, cap=5000, clock=None, times=None):
             t0 = clock()
             move = bots[seat].choose(view)
             times.append(clock() - t0)
-        game.play(state, move)
+        events = game.play(state, move)
+        if log is not None:
+            log.extend(events)
         observe_all(game, state, bots)
         n += 1
     return n

@@ -298,15 +298,13 @@ def island_routes(state, seat):
 
 
 def round_scores(state):
-    rounds = [list(h) for h in state["history"]]
-    if over(state):
-        rounds.append(scores(state))
-    return rounds
+    """The rounds finished before this one (the protocol's history)."""
+    return [list(h) for h in state["history"]]
 
 
 def totals(state):
     out = [0] * state["seats"]
-    for row in round_scores(state):
+    for row in round_scores(state) + ([scores(state)] if over(state) else []):
         for s in range(state["seats"]):
             out[s] += row[s]
     return out

@@ -364,15 +364,17 @@ def parse_move(state, text):
 
 
 def round_scores(state):
-    out = [list(h) for h in state.history]
-    if state.done:
-        out.append(scores(state))
-    return out
+    """The games finished before this one (next_round adds this one's)."""
+    return [list(h) for h in state.history]
+
+
+def _finished(state):
+    return round_scores(state) + ([scores(state)] if state.done else [])
 
 
 def totals(state):
     t = [0, 0]
-    for sc in round_scores(state):
+    for sc in _finished(state):
         t[0] += sc[0]
         t[1] += sc[1]
     return t
@@ -387,7 +389,7 @@ def next_round(state):
         raise ValueError("The game is not over yet")
     if match_over(state):
         raise ValueError("The match is over")
-    return new(2, state.seed, history=round_scores(state))
+    return new(2, state.seed, history=round_scores(state) + [scores(state)])
 
 
 def winners(state):

@@ -67,7 +67,7 @@ class ResultPage:
     def draw(self, state, seat):
         g = self.game
         cols = g.view(state, seat)["cols"][seat]
-        n_round = len(g.round_scores(state))
+        n_round = len(g.round_scores(state)) + 1
         set_text(self.title, self._name(seat))
         set_text(self.game_no, "game " + str(n_round) + " of " + str(g.ROUNDS))
         set_color(self.title, theme.SEATS[seat])
