@@ -238,7 +238,7 @@ def test_pico_st7789_defaults_are_the_waveshare_wiring(device):
     assert hardware.led is None and hardware.beeper is None
 
 
-def test_pico_st7789_pins_and_neopixel_from_settings(device):
+def test_pico_st7789_pins_and_neopixel_from_settings(device, monkeypatch):
     add_pico_pins(device)
     pixels = []
 
@@ -249,15 +249,12 @@ def test_pico_st7789_pins_and_neopixel_from_settings(device):
             self.brightness = brightness
             pixels.append(self)
 
-    sys.modules["neopixel"] = _module("neopixel", NeoPixel=NeoPixel)
-    try:
-        from hw import pico_st7789
+    monkeypatch.setitem(sys.modules, "neopixel", _module("neopixel", NeoPixel=NeoPixel))
+    from hw import pico_st7789
 
-        settings = {"CONSOLE_KEY_A": "GP5", "CONSOLE_KEY_MENU": "", "CONSOLE_NEOPIXEL_PIN": "GP22",
-                    "CONSOLE_BUZZER_PIN": "GP27", "CONSOLE_LED_BRIGHTNESS": 50}
-        hardware = pico_st7789.Hardware(settings)
-    finally:
-        del sys.modules["neopixel"]
+    settings = {"CONSOLE_KEY_A": "GP5", "CONSOLE_KEY_MENU": "", "CONSOLE_NEOPIXEL_PIN": "GP22",
+                "CONSOLE_BUZZER_PIN": "GP27", "CONSOLE_LED_BRIGHTNESS": 50}
+    hardware = pico_st7789.Hardware(settings)
     names = [pin.name for pin in hardware.buttons.keys.pins]
     assert "GP5" in names and "GP15" not in names and "GP3" not in names
     press(hardware, "GP5")
@@ -278,7 +275,7 @@ def test_gp_names_work_on_boards_that_only_name_gpio(device):
         devkeys.setting_pin({"CONSOLE_LCD_DC": "D99"}, "CONSOLE_LCD_DC", "GP8")
 
 
-def test_unknown_board_says_what_is_supported_and_returns_none(device, capsys):
+def test_unknown_board_says_what_is_supported_and_returns_none(device, capsys, monkeypatch):
     device.board_id = "adafruit_pygamer"
     device.DISPLAY = FakeDisplay(160, 128)
     shown = []
@@ -289,12 +286,11 @@ def test_unknown_board_says_what_is_supported_and_returns_none(device, capsys):
 
     package = _module("adafruit_display_text")
     package.bitmap_label = _module("adafruit_display_text.bitmap_label", Label=Label)
-    sys.modules["adafruit_display_text"] = package
-    sys.modules["adafruit_display_text.bitmap_label"] = package.bitmap_label
-    try:
-        assert hw.detect() is None
-    finally:
-        del sys.modules["adafruit_display_text"], sys.modules["adafruit_display_text.bitmap_label"]
+    # monkeypatch puts the real library back afterwards: deleting it would make
+    # later imports load a second copy with different classes.
+    monkeypatch.setitem(sys.modules, "adafruit_display_text", package)
+    monkeypatch.setitem(sys.modules, "adafruit_display_text.bitmap_label", package.bitmap_label)
+    assert hw.detect() is None
     out = capsys.readouterr().out
     for needed in ("adafruit_pygamer", "pimoroni_picosystem", "raspberry_pi_pico",
                    "CONSOLE_BOARD", "CONSOLE_LCD_DC", "CONSOLE_KEY_A", "Traceback"):
