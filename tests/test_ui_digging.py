@@ -194,7 +194,7 @@ def test_the_target_step_greys_every_mine_the_card_cannot_go_to():
     assert ours.text.color != theirs.text.color
     assert t.mark.grids[0].hidden is False
     assert (t.mark.grids[0].x + 2, t.mark.grids[0].y + 2) == t.chip_box(1, 0)
-    assert sc.table.detail.text == "attack Bot 2's silver mine  A: yes B: back"
+    assert sc.table.detail.text == "attack Bot 2's silver mine  A ok, B back"
     assert sc.table.head.text == "Bandit 7 1/2"
 
 
@@ -311,6 +311,44 @@ def test_long_names_are_shortened_to_keep_the_headline_big():
     sc.show_move(s, 0, move, g.play(s, move), 0)
     assert sc.table.head.text == "P1 opens a mine"
     assert sc.table.detail.text == "a gold mine in front of Player 3"
+
+
+def _too_long(sc, where, bad):
+    t = sc.table
+    if len(t.head.text) > 19:           # 12-pixel letters across 240 pixels
+        bad.append((where, t.head.text))
+    if len(t.detail.text) > 40:         # 6-pixel letters
+        bad.append((where, t.detail.text))
+    for lab in t.centre:                # between the side columns
+        if len(lab.text) > 25:
+            bad.append((where, lab.text))
+
+
+@pytest.mark.parametrize("names", [NAMES, ["Player 1", "Player 2", "Player 3", "Player 4"]])
+def test_every_line_fits_its_place_through_whole_rounds(names):
+    bad = []
+    for seed in range(2):
+        s = g.new(4, seed)
+        sc = Screen(g, 240, 240, names)
+        bots = [Bot(i, ("easy", "hard")[seed], seed + i) for i in range(4)]
+        while not g.over(s):
+            seat = g.to_move(s)
+            sc.begin_turn(s, seat)
+            sc.press(s, B.A)
+            for _ in sc.view["hand"]:
+                _too_long(sc, "card", bad)
+                if sc.mode == ui.CARD and sc._plays(sc.view["hand"][sc.sel]):
+                    sc.press(s, B.A)
+                    _too_long(sc, "target", bad)
+                    sc.press(s, B.RIGHT)
+                    _too_long(sc, "target", bad)
+                    sc.press(s, B.B)
+                sc.press(s, B.RIGHT)
+            move = bots[seat].choose(g.view(s, seat))
+            events = g.play(s, move)
+            sc.show_move(s, seat, move, events, (seat + seed) % 4)
+            _too_long(sc, g.move_text(s, move), bad)
+    assert bad == []
 
 
 # --- hidden cards --------------------------------------------------------------

@@ -365,7 +365,7 @@ class Screen:
         if fight is not None and fight[1] != "closed":
             detail, _, detail_colour = words.fight_lines(self.names, after, fight, viewer)
             hold = HOLD_FIGHT_MS
-        if human and fight is not None:
+        if human and fight is not None and len(detail) <= 36:
             detail = detail + " (A)"    # keep() holds it until A
         t.message(head, detail, colour, detail_colour)
         for e in events:

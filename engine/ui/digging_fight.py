@@ -49,7 +49,7 @@ def settled(names, after, fight, viewer):
         colour = theme.OK if dc.team(s) == dc.team(viewer) else theme.WARN
         keeper = "you" if s == viewer else tiny(names, s, viewer)
         return ("Last fight: mine kept", score, "stays with " + keeper, colour), (s, i)
-    return ("Last fight: mine closed", "its bandits are discarded", "", theme.TEXT), None
+    return ("Last fight: mine closed", "its bandits are gone", "", theme.TEXT), None
 
 
 def round_over_lines(v):

@@ -45,14 +45,25 @@ def a_card(card):
 
 
 def whose(names, seat, viewer):
-    """ "your", "Bot 2's"."""
-    if seat == viewer:
+    """ "your", "Bot 2's" (the one human is "You" whoever is watching)."""
+    name = name_of(names, seat)
+    if seat == viewer or name == "You":
         return "your"
-    return name_of(names, seat) + "'s"
+    return name + "'s"
 
 
 def front(names, seat, viewer):
-    return "you" if seat == viewer else name_of(names, seat)
+    name = name_of(names, seat)
+    return "you" if seat == viewer or name == "You" else name
+
+
+def card_head(card):
+    """A card in at most 13 letters, for a big headline: "Silver double"."""
+    if card >= dc.DOUBLE and card < dc.CLOSER:
+        words = METAL_NAMES[dc.metal(card)] + " double"
+    else:
+        words = card_words(card)
+    return words[:1].upper() + words[1:]
 
 
 def mine_words(names, view, s, i, viewer):
@@ -87,10 +98,9 @@ def describe(game, names, state, move):
 
 def target_lines(names, view, move, seat, k, n):
     """(headline, detail) while choosing where a card goes: "Closer 2/4",
-    "close Bot 2's silver mine  A: yes B: back"."""
+    "close Bot 2's silver mine  A ok, B back"."""
     action, card, target = split_move(move)
-    head = card_words(card)
-    head = head[:1].upper() + head[1:]
+    head = card_head(card)
     if n > 1:
         head = head + " " + str(k + 1) + "/" + str(n)
     if action == OPEN:
@@ -98,8 +108,8 @@ def target_lines(names, view, move, seat, k, n):
     else:
         verbs = {WORK: "work ", CLOSE: "close ", ATTACK: "attack ", JOIN: "fight for "}
         where = verbs[action] + mine_words(names, view, target >> 4, target & 15, seat)
-    if len(where) <= 26:
-        where = where + "  A: yes B: back"
+    if len(where) <= 26:        # the line holds 40 characters
+        where = where + "  A ok, B back"
     return head, where
 
 
@@ -182,8 +192,8 @@ def _lines(names, before, after, seat, move, viewer):
         att += dc.bandit_value(card)
     else:
         dfn += dc.bandit_value(card)
-    return (verb(name, "adds") + " bandit " + str(dc.bandit_value(card)),
-            "fight now " + str(att) + " attack v " + str(dfn) + " defence")
+    return (verb(name, "adds") + " a bandit", "bandit " + str(dc.bandit_value(card)) + ": now "
+            + str(att) + " attack v " + str(dfn) + " defence")
 
 
 def fight_mine(after, event):
