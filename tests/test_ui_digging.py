@@ -192,10 +192,9 @@ def test_the_target_step_greys_every_mine_the_card_cannot_go_to():
     ours = t.displays[0].chips[0]          # your own gold mine: not a target
     theirs = t.displays[1].chips[0]        # the left opponent's silver mine
     assert ours.text.color != theirs.text.color
-    assert t.mark.grids[0].hidden is False
-    assert (t.mark.grids[0].x + 2, t.mark.grids[0].y + 2) == t.chip_box(1, 0)
-    assert sc.table.detail.text == "attack Bot 2's silver mine  A ok, B back"
-    assert sc.table.head.text == "Bandit 7 1/2"
+    assert t.mark.where() == t.chip_box(1, 0)
+    assert sc.table.detail.text == "1/2 attack Bot 2's silver mine"
+    assert sc.table.head.text == "Bandit 7"
 
 
 def test_a_bandit_joins_the_open_fight_for_its_own_team():
@@ -211,7 +210,7 @@ def test_b_steps_back_from_target_to_card_to_bar():
     sc.press(s, B.A)
     assert sc.mode == ui.TARGET
     assert sc.press(s, B.B) is None and sc.mode == ui.CARD
-    assert sc.table.mark.grids[0].hidden is True
+    assert sc.table.mark.where() is None
     assert sc.press(s, B.B) is None and sc.mode == ui.BAR
 
 
@@ -395,8 +394,7 @@ def test_the_fight_panel_shows_the_view_s_totals_and_who_may_add():
     assert c[5].text == "FIGHT for B2's silver"
     assert c[6].text == "You attack: 7 v 5"
     assert c[7].text == "May add: B3, B4"
-    fight = sc.table.fight.grids[0]
-    assert not fight.hidden and (fight.x + 2, fight.y + 2) == sc.table.chip_box(1, 0)
+    assert sc.table.fight.where() == sc.table.chip_box(1, 0)
 
 
 def test_a_settled_fight_is_held_and_stays_in_the_panel():
@@ -414,7 +412,7 @@ def test_a_settled_fight_is_held_and_stays_in_the_panel():
     assert sc.led(events) == ui.theme.SEATS[0]
     assert sc.keep(events) is True
     # The taken mine now stands in front of the winner, framed.
-    assert (sc.table.mark.grids[0].x + 2, sc.table.mark.grids[0].y + 2) == sc.table.chip_box(0, 1)
+    assert sc.table.mark.where() == sc.table.chip_box(0, 1)
     sc.begin_turn(s, 0)
     assert sc.table.centre[5].text == "Last fight: mine taken"
 
@@ -495,13 +493,23 @@ def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
     d = display()
     d.root_group = sc.group
     d.refresh()
-    sc.press(s, B.A)
     d.refresh()
-    for key in (B.RIGHT, B.RIGHT, B.LEFT):
+
+    def step(key):
         d.redrawn = 0
         sc.press(s, key)
         d.refresh()
-        assert 0 < d.redrawn <= 240 * 240 * 12 // 100
+        return d.redrawn
+
+    for key in (B.LEFT, B.RIGHT):                   # the action bar
+        assert 0 < step(key) <= 240 * 240 * 12 // 100
+    step(B.A)
+    for key in (B.RIGHT, B.RIGHT, B.LEFT):          # the hand
+        assert 0 < step(key) <= 240 * 240 * 12 // 100
+    to_card(sc, s, "X")
+    step(B.A)
+    for key in (B.RIGHT, B.RIGHT, B.DOWN, B.UP):    # four mines to close
+        assert 0 < step(key) <= 240 * 240 * 13 // 100
 
 
 def test_a_bot_only_round_runs_through_the_app_to_the_scoring():

@@ -42,32 +42,50 @@ def _outline(i):
 
 class Frame:
     """A hollow rectangle round a chip, a card or a name box: tile grids
-    over small outline bitmaps, so moving one redraws only two small areas."""
+    over small outline bitmaps. Two grids per size take turns: a grid that
+    moves dirties the box spanning both places, while hiding one and showing
+    the other dirties just the two small boxes. A frame that only steps to
+    a neighbour (the hand cursor) moves one grid: `flip` False."""
 
-    def __init__(self, colour):
+    def __init__(self, colour, flip=True):
+        self.flip = flip
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = colour
         self.group = displayio.Group()
-        self.grids = []
-        for i in range(len(FRAME_SIZES)):
-            grid = displayio.TileGrid(_outline(i), pixel_shader=self.palette)
+        self.grids = []         # size k: grids 2k and 2k + 1
+        for i in range(2 * len(FRAME_SIZES)):
+            # off screen until placed: a first move dirties nothing visible
+            grid = displayio.TileGrid(_outline(i // 2), pixel_shader=self.palette, x=-64, y=-64)
             grid.hidden = True
             self.grids.append(grid)
             self.group.append(grid)
 
     def place(self, x, y, kind):
+        x -= 2
+        y -= 2
+        show = -1
+        for i in (2 * kind, 2 * kind + 1):
+            grid = self.grids[i]
+            if not grid.hidden and grid.x == x and grid.y == y:
+                show = i        # already there
+        if show < 0:
+            show = 2 * kind if (self.grids[2 * kind].hidden or not self.flip) else 2 * kind + 1
+            grid = self.grids[show]
+            grid.x = x
+            grid.y = y
         for i in range(len(self.grids)):
             grid = self.grids[i]
-            if i == kind:
-                if grid.x != x - 2:
-                    grid.x = x - 2
-                if grid.y != y - 2:
-                    grid.y = y - 2
-                if grid.hidden:
-                    grid.hidden = False
-            elif not grid.hidden:
-                grid.hidden = True
+            hide = i != show
+            if grid.hidden != hide:
+                grid.hidden = hide
+
+    def where(self):
+        """(x, y) of what the frame is round, or None when hidden."""
+        for grid in self.grids:
+            if not grid.hidden:
+                return grid.x + 2, grid.y + 2
+        return None
 
     def colour(self, rgb):
         if self.palette[1] != rgb:

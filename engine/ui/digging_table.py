@@ -136,7 +136,7 @@ class Table:
         self.group.append(self.detail)
         self.mark = Frame(theme.TEXT)       # where the last move went
         self.fight = Frame(theme.WARN)      # the mine under attack
-        self.cursor = Frame(theme.ACCENT)   # the target or card being chosen
+        self.cursor = Frame(theme.ACCENT, False)    # the card being chosen
         # The fight frame under the others: a target cursor on the fought-over
         # mine must show.
         self.group.append(self.fight.group)
@@ -187,9 +187,11 @@ class Table:
         set_text(d.more, "+" + str(hidden) if hidden else "")
         set_text(d.info, str(view["hand_sizes"][seat]))
         active = view["turn"] == seat
-        d.bg_palette[0] = theme.PANEL_HI if active else theme.PANEL
-        d.marker_palette[0] = seat_colour(seat)
-        d.marker.hidden = not active
+        # Writes only on change: each one would dirty its area again.
+        _set(d.bg_palette, theme.PANEL_HI if active else theme.PANEL)
+        _set(d.marker_palette, seat_colour(seat))
+        if d.marker.hidden == active:
+            d.marker.hidden = not active
 
     def chip_box(self, seat, i):
         return self.displays[self.pos_of(seat)].box_of(i)
@@ -215,7 +217,9 @@ class Table:
             set_text(c[0], "Pile empty: round over")
         else:
             set_text(c[0], "Pile empty: " + str(view["final_left"]) + " turns")
-        self.pile_card[0] = art.BACK_TILE if pile else art.EMPTY_TILE
+        tile = art.BACK_TILE if pile else art.EMPTY_TILE
+        if self.pile_card[0] != tile:
+            self.pile_card[0] = tile
         us = view["seat"] & 1
         closed = [0, 0]
         for seat in range(4):
@@ -291,12 +295,17 @@ class Table:
         self.bar.hidden = False
         for i in range(3):
             on = enabled[i]
-            self.bar_palettes[i][0] = theme.PANEL_HI if i == sel else theme.PANEL
+            _set(self.bar_palettes[i], theme.PANEL_HI if i == sel else theme.PANEL)
             set_text(self.bar_labels[i], labels[i])
             set_color(self.bar_labels[i], (theme.ACCENT if i == sel else theme.TEXT)
                       if on else theme.TEXT_DIM)
         set_text(self.detail, detail)
         set_color(self.detail, colour)
+
+
+def _set(palette, colour):
+    if palette[0] != colour:
+        palette[0] = colour
 
 
 def _row(title, a, b):

@@ -97,17 +97,17 @@ def describe(game, names, state, move):
 
 
 def target_lines(names, view, move, seat, k, n):
-    """(headline, detail) while choosing where a card goes: "Closer 2/4",
-    "close Bot 2's silver mine  A ok, B back"."""
+    """(headline, detail) while choosing where a card goes: "Closer",
+    "2/4 close Bot 2's silver mine"."""
     action, card, target = split_move(move)
     head = card_head(card)
-    if n > 1:
-        head = head + " " + str(k + 1) + "/" + str(n)
     if action == OPEN:
         where = "open it in front of " + front(names, target, seat)
     else:
         verbs = {WORK: "work ", CLOSE: "close ", ATTACK: "attack ", JOIN: "fight for "}
         where = verbs[action] + mine_words(names, view, target >> 4, target & 15, seat)
+    if n > 1:                   # the headline stays: a step redraws less
+        where = str(k + 1) + "/" + str(n) + " " + where
     if len(where) <= 26:        # the line holds 40 characters
         where = where + "  A ok, B back"
     return head, where
