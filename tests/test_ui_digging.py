@@ -261,6 +261,24 @@ def test_any_presses_give_only_legal_moves(presses, seed):
         sc.begin_turn(s, g.to_move(s))
 
 
+def test_x_explains_the_mine_chips_until_the_next_press():
+    s = state(*OPENED)
+    sc = turn(s)
+    sc.press(s, B.A)
+    to_card(sc, s, "X")
+    sc.press(s, B.A)
+    c = sc.table.centre
+    scores = [lab.text for lab in c]
+    assert sc.press(s, B.X) is None
+    assert c[0].text == "Reading a mine:" and c[2].text == "3+D: 3 chests + a double"
+    assert all(len(lab.text) <= 25 for lab in c)
+    assert sc.press(s, B.RIGHT) is None            # the press still counts
+    assert [lab.text for lab in c] == scores and sc.tsel == 1
+    sc.press(s, B.X)
+    assert sc.press(s, B.X) is None and [lab.text for lab in c] == scores
+    assert g.move_text(s, sc.press(s, B.A)) == "close 1.0"
+
+
 # --- words ---------------------------------------------------------------------
 
 def test_describe_says_the_move_as_a_player_would():

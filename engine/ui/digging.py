@@ -11,6 +11,7 @@
 #               go are greyed; picking one says why. B back to the bar.
 #   target      the cursor jumps between the places the card may go (any
 #               D-pad key), everything else is greyed; A plays, B back.
+#   any step    X shows how to read a mine chip, until the next press.
 from engine import buttons
 from engine.games import digging_cards as dc
 from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, ATTACK, JOIN,
@@ -66,6 +67,7 @@ class Screen:
         self.round = -1
         self.deciding = False   # a human decision started on this screen
         self.marked = False     # the table shows greyed mines (choosing a target)
+        self.legend = False     # the centre panel explains the mine chips (X)
 
     # --- words --------------------------------------------------------------
     def _name(self, seat):
@@ -100,6 +102,7 @@ class Screen:
             self.last_fight = None
         self.view = v
         self.marked = False
+        self.legend = False
         t = self.table
         t.draw(v, focus, dim, ghost)
         t.mark.hide()
@@ -185,7 +188,8 @@ class Screen:
             return
         name = self._name(self.seat)
         who = "Your turn" if name == "You" else name
-        t.show_bar(self.bar_sel, enabled, labels, who + ": LEFT/RIGHT, then A", seat_colour(self.seat))
+        t.show_bar(self.bar_sel, enabled, labels, who + ": LEFT/RIGHT, A   X: help",
+                   seat_colour(self.seat))
 
     def _hand_dim(self):
         if self.giving:
@@ -218,20 +222,6 @@ class Screen:
                 colour = theme.TEXT_DIM
         t.message(head, detail, seat_colour(self.seat), colour)
 
-    def _find_targets(self, card):
-        v = self.view
-        out = []
-        for m in self._plays(card):
-            action, _, target = split_move(m)
-            if action == OPEN:
-                out.append((m, target, len(v["open"][target])))
-            else:
-                out.append((m, target >> 4, target & 15))
-        t = self.table
-        # Screen order: your display, left, partner, right; mines left to right.
-        out.sort(key=lambda e: t.pos_of(e[1]) * 64 + e[2])
-        return out
-
     def _to_target(self):
         self.mode = TARGET
         t = self.table
@@ -255,6 +245,16 @@ class Screen:
 
     # --- buttons ------------------------------------------------------------
     def press(self, state, button):
+        if self.legend:         # any press puts the points back
+            self.legend = False
+            self.table.scores(self.view)
+            self._fight(self.view)
+            if button == buttons.X:
+                return None
+        elif button == buttons.X and self.mode != SHOW:
+            self.legend = True  # how to read a mine, until the next press
+            self.table.legend()
+            return None
         if self.mode == BAR:
             return self._press_bar(button)
         if self.mode == CARD:
@@ -299,7 +299,7 @@ class Screen:
                 self.mode = SHOW
                 self.table.cursor.hide()
                 return make_move(GIVE, card)
-            self.targets = self._find_targets(card)
+            self.targets = self.table.places(self._plays(card))
             if not self.targets:
                 self._to_card("Not allowed: " + words.no_place(card))
                 return None

@@ -14,6 +14,7 @@
 # and positions only.
 import displayio
 
+from engine.games.digging_cards import OPEN, split_move
 from engine.ui import digging_art as art
 from engine.ui import theme
 from engine.ui.digging_chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
@@ -35,6 +36,9 @@ PLACES = (
     ((199, 28), (201, 56), (0, 26), 3),
 )
 BAR = ("Draw", "Give", "Play")
+LEGEND = ("Reading a mine:", "G/S/C: its metal", "3+D: 3 chests + a double",
+          "D+3: double came first,", "     doubling all: x2", "=15: value if closed now",
+          "Chest: gold 3, silver 2,", "copper 1; a double: 2")
 
 
 class Display:
@@ -161,7 +165,7 @@ class Table:
         for pos in range(4):
             seat = self.seat_at(pos)
             self._display(pos, seat, view, focus, dim, ghost)
-        self._centre(view)
+        self.scores(view)
 
     def _display(self, pos, seat, view, focus, dim, ghost):
         d = self.displays[pos]
@@ -193,6 +197,20 @@ class Table:
         if d.marker.hidden == active:
             d.marker.hidden = not active
 
+    def places(self, moves):
+        """(move, seat, mine index) for each play move, in screen order: your
+        display, left, partner, right, mines left to right ("open" goes to
+        the new place after a display's last mine)."""
+        out = []
+        for m in moves:
+            action, _, target = split_move(m)
+            if action == OPEN:
+                out.append((m, target, len(self.view["open"][target])))
+            else:
+                out.append((m, target >> 4, target & 15))
+        out.sort(key=lambda e: self.pos_of(e[1]) * 64 + e[2])
+        return out
+
     def chip_box(self, seat, i):
         return self.displays[self.pos_of(seat)].box_of(i)
 
@@ -208,8 +226,10 @@ class Table:
             frame.place(xy[0], xy[1], 0)
 
     # --- the centre panel ----------------------------------------------------
-    def _centre(self, view):
+    def scores(self, view):
+        """The centre panel's pile and points."""
         c = self.centre
+        set_color(c[0], theme.TEXT)
         pile = view["pile"]
         if pile:
             set_text(c[0], "Pile: " + str(pile) + (" card" if pile == 1 else " cards"))
@@ -234,6 +254,12 @@ class Table:
             match = [match[0] + view["points"][0], match[1] + view["points"][1]]
         set_text(c[4], _row("Match", match[us], match[1 - us]))
         set_color(c[4], theme.ACCENT)
+
+    def legend(self):
+        """How to read a mine chip, in the centre panel (X shows it)."""
+        for i in range(len(LEGEND)):
+            set_text(self.centre[i], LEGEND[i])
+            set_color(self.centre[i], theme.ACCENT if i == 0 else theme.TEXT)
 
     def fight_text(self, title, line2, line3, colour):
         c = self.centre
