@@ -261,3 +261,26 @@ def test_no_board_found_ends_quietly():
     from engine.app import run
 
     assert run(None) is None
+
+
+# --- device limits ---------------------------------------------------------
+# The whole console per game under the MicroPython binary with a capped heap
+# (tests/mp/app_heap.py; tools/mp_app_heap.py finds the smallest heap per
+# game). 64-bit objects are about twice the device's size: 320 KB here is
+# roughly 160 KB on the RP2040, the top of what it leaves after boot.
+MP_HEAP = "320k"
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
+def test_the_console_plays_each_game_within_the_device_heap_under_micropython(game):
+    import os
+    import subprocess
+
+    from test_app_micropython import ROOT, micropython
+
+    need_screen(game)
+    result = subprocess.run([micropython(), "-X", "heapsize=" + MP_HEAP, "tests/mp/app_heap.py", str(game)],
+                            cwd=ROOT, capture_output=True, text=True, timeout=600)
+    out = (result.stdout + result.stderr).strip()
+    assert result.returncode == 0 and out.endswith("OK"), out[-2000:]
+    assert os.path.exists(os.path.join(ROOT, "tests", "mp", "app_stubs", "displayio.py"))

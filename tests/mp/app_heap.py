@@ -1,0 +1,179 @@
+# Runs under MicroPython with a capped heap: the whole app shell with one
+# game's screen, driven by buttons like a player: title, set-up (every seat a
+# normal bot), the in-game menu with the rules pager, the first round to its
+# result pages and match table, then the start of the next round. displayio
+# is replaced by the stand-ins in tests/mp/app_stubs (run from the repository
+# root). Prints "PEAK <bytes>" (the most gc.mem_alloc() seen at a frame; with
+# "live", after a collection at every frame) and "OK"; exits with status 3 on
+# MemoryError.
+# usage: micropython -X heapsize=N tests/mp/app_heap.py GAME_INDEX [live]
+import sys
+
+sys.path.insert(0, "tests/mp/app_stubs")
+sys.path.insert(0, ".")
+import gc  # noqa: E402
+
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y", "MENU")
+LIMIT = 200000  # frames any one wait may take
+LIVE = False  # collect garbage at every frame, so PEAK is the live heap
+
+
+class Storage:
+    def __init__(self):
+        self.size = 4096
+        self.data = bytearray(b"\xff" * 4096)
+
+    def read(self, offset, n):
+        return bytes(self.data[offset:offset + n])
+
+    def write(self, offset, data):
+        self.data[offset:offset + len(data)] = data
+
+
+class Buttons:
+    def __init__(self):
+        self.queue = []
+
+    def next(self):
+        if self.queue:
+            return self.queue.pop(0)
+        return -1
+
+
+class Display:
+    root_group = None
+
+
+class Hardware:
+    name = "mp-heap"
+    width = 240
+    height = 240
+    led = None
+    beeper = None
+
+    def __init__(self, steps):
+        self.display = Display()
+        self.buttons = Buttons()
+        self.storage = Storage()
+        self.settings = {}
+        self.now = 0
+        self.steps = steps
+        self.peak = 0
+        self.peak_bitmaps = 0  # bytes of bitmap pixels on screen at the peak
+
+    def ticks_ms(self):
+        return self.now
+
+    def log(self, text):
+        pass
+
+    def frame(self):
+        self.now += 40
+        if LIVE:
+            gc.collect()
+        used = gc.mem_alloc()
+        if used > self.peak:
+            self.peak = used
+            if LIVE:
+                self.peak_bitmaps = bitmap_bytes(self.display.root_group, [])
+        try:
+            token = next(self.steps)
+        except StopIteration:
+            return False
+        if token:
+            self.buttons.queue.append(NAMES.index(token))
+        return True
+
+
+def bitmap_bytes(item, seen):
+    """Bytes of bitmap pixel data reachable from a group (each bitmap once)."""
+    total = 0
+    bitmap = getattr(item, "bitmap", None)
+    if bitmap is not None and hasattr(bitmap, "_data"):
+        for other in seen:
+            if other is bitmap:
+                bitmap = None
+                break
+        if bitmap is not None:
+            seen.append(bitmap)
+            total += len(bitmap._data)
+    items = getattr(item, "_items", None)
+    if items is not None:
+        for child in items:
+            total += bitmap_bytes(child, seen)
+    return total
+
+
+box = {}
+
+
+def until(*where):
+    n = 0
+    while box["app"].where not in where:
+        n += 1
+        if n > LIMIT:
+            raise AssertionError("never reached %s (at %s)" % (where, box["app"].where))
+        yield None
+
+
+def go(menu, row):
+    for _ in range(20):
+        if menu.index == row:
+            return
+        yield "DOWN" if menu.index < row else "UP"
+
+
+def session(game):
+    app = box["app"]
+    yield from until("title")
+    for _ in range(game):
+        yield "DOWN"
+    yield "A"
+    yield from until("setup")
+    setup = app.current
+    yield from go(setup.menu, 1)
+    yield "RIGHT"
+    yield "RIGHT"  # seat 1: human -> normal bot
+    yield from go(setup.menu, setup.count + 1)
+    yield "A"
+    while app.match is None or len(app.match.moves) < 5:
+        yield None
+    for token in ("Y", "DOWN", "A"):  # in-game menu, Rules
+        yield token
+    yield from until("rules")
+    yield "DOWN"  # next page
+    yield "B"  # close the pager
+    yield "B"  # close the menu
+    yield from until("result")
+    box["moves"] = len(app.match.moves)
+    while app.where == "result":
+        yield "A"
+    yield from until("table")
+    yield "A"
+    yield from until("winners", "wait", "turn")
+    if app.where != "winners":
+        # the next round: a fresh deal and bots after the last round's release
+        while len(app.match.moves) < 5:
+            yield None
+    box["done"] = True
+
+
+from engine.app import App  # noqa: E402
+
+game = int(sys.argv[1])
+LIVE = len(sys.argv) > 2 and sys.argv[2] == "live"
+try:
+    hw = Hardware(session(game))
+    app = App(hw)
+    box["app"] = app
+    box["hw"] = hw
+    app.run()
+except MemoryError:
+    print("MemoryError")
+    sys.exit(3)
+assert box.get("done"), "the session did not finish"
+print("MOVES %d" % box["moves"])
+print("PEAK %d" % hw.peak)
+if LIVE:
+    print("BITMAPS %d" % hw.peak_bitmaps)
+print("OK")
