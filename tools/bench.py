@@ -104,7 +104,7 @@ def main():
     args = ap.parse_args()
     names = [g[0] for g in GAMES]
     indices = [names.index(n) for n in args.games.split(",")]
-    print("# Bench%s" % (" (quick)" if args.quick else ""))
+    print("# Bench%s" % (" (quick)" if args.quick else ""), flush=True)
     if not args.no_speed:
         speed_table(indices, 1 if args.quick else 3)
     if not args.no_strength:
