@@ -542,6 +542,20 @@ def test_a_cursor_step_on_the_island_redraws_little():
         assert 0 < d.redrawn <= 240 * 240 * 15 // 100
 
 
+def test_the_screen_runs_a_whole_game_under_micropython():
+    # The MicroPython binary with a capped heap and the displayio stand-ins:
+    # what CPython forgives (say, `int in bytearray`) fails here.
+    import shutil
+    import subprocess
+
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    proc = subprocess.run([exe, "-X", "heapsize=192k", "tests/mp/karuba_screen.py"], cwd=root,
+                          capture_output=True, text=True, timeout=600)
+    out = proc.stdout + proc.stderr
+    assert proc.returncode == 0 and "OK" in out, out[-3000:]
+
+
 def save_screens(out_dir):
     """Choosing, the reveal, placing and the end page with its routes."""
     from PIL import Image

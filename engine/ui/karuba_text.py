@@ -76,8 +76,12 @@ def route_line(island, colour, route):
         return head + "blocked = 0"
     if status == APART:
         return head + "not connected = 0"
-    explorer = FIRST_EXPLORER + colour in island
-    temple = FIRST_TEMPLE + colour in island
+    # (MicroPython has no `int in bytearray`.)
+    explorer = False
+    temple = False
+    for card in island:
+        explorer = explorer or card == FIRST_EXPLORER + colour
+        temple = temple or card == FIRST_TEMPLE + colour
     if not explorer and not temple:
         return head + "not placed = 0"
     return head + ("no temple" if explorer else "no explorer") + " = 0"
