@@ -283,6 +283,14 @@ def test_done_asks_before_dropping_a_card():
     assert sc.mode == 5
     press(sc, s, B.B)
     assert sc.mode == 4
+    # With one card left, B goes from the island to the question and back.
+    s = placing_state()
+    sc.begin_turn(s, 0)
+    assert sc.mode == 5
+    press(sc, s, B.B)
+    assert sc.mode == 6 and "1 is discarded" in lines(sc)
+    press(sc, s, B.B)
+    assert sc.mode == 5
 
 
 def test_a_hidden_pair_is_never_drawn():
@@ -540,6 +548,15 @@ def test_a_cursor_step_on_the_island_redraws_little():
         # places), the card previewed leaves one cell for the next (5.6%),
         # the small "at c3" line changes: nothing else.
         assert 0 < d.redrawn <= 240 * 240 * 15 // 100
+    # Along the hand while choosing: the frame and nothing else.
+    s = new_state()
+    sc.begin_turn(s, 0)
+    d.refresh()
+    for key in (B.RIGHT, B.RIGHT, B.LEFT):
+        d.redrawn = 0
+        sc.press(s, key)
+        d.refresh()
+        assert 0 < d.redrawn <= 240 * 240 * 8 // 100
 
 
 def test_the_screen_runs_a_whole_game_under_micropython():

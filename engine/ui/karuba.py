@@ -265,7 +265,7 @@ class Screen:
                 self.table.cursor.hide()
                 return DONE
             if button == buttons.B:
-                self.mode = TAKE
+                self.mode = TAKE if len(self.cards) > 1 else CELL
                 self._redraw()
         return None
 
