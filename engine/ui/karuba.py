@@ -8,10 +8,11 @@
 #            last pick back.
 #   discard  (lowest sum) on the reveal page: LEFT/RIGHT over the pair, A
 #            discards that card.
-#   place    LEFT/RIGHT over the revealed cards left, A takes one; the D-pad
-#            moves over the island (legal cells marked, others dimmed; the
-#            card shows where it would go), A places it, B goes back. B with
-#            no card taken asks "done?" (A: yes), dropping what is left.
+#   place    LEFT/RIGHT over the revealed cards left, A takes one (a last
+#            card is taken at once); the D-pad moves over the island (legal
+#            cells marked, others dimmed; the card shows where it would go),
+#            A places it, B goes back. B from the cards (or from the island
+#            with one card) asks "done?": A drops what is left, B goes back.
 #   any      X shows the next seat's island (read-only), round to yours;
 #            any other button then returns to the decision.
 import displayio
