@@ -403,6 +403,7 @@ def test_route_lines_name_crystals_gold_and_blockers():
     assert line(island, 1) == "Orange: no temple = 0"
     assert line(island_of(c3=14), 1) == "Orange: no explorer = 0"
     assert line(island_of(a1=10, d4=14), 1) == "Orange: not connected = 0"
+    assert line(island_of(a1=10, a2=1, b2=14), 1) == "Orange: 3, no treasure = 3"
 
 
 def test_a_whole_game_in_the_app_with_two_bots_and_a_human_last():

@@ -67,6 +67,8 @@ def route_line(island, colour, route):
             text += " +" + _plural(crystals, "crystal")
         if gold:
             text += " +2x" + str(gold) + " gold"
+        if not crystals and not gold:
+            text += ", no treasure"
         return text + " = " + str(points)
     if status == BLOCKED:
         for cell in cells:
