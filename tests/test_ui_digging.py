@@ -239,6 +239,7 @@ def test_an_empty_pile_refuses_draw_and_pass_is_shown_only_when_alone():
     s.hands[0] = []
     sc = turn(s)
     assert [lab.text for lab in sc.table.bar_labels] == ["", "Pass", ""]
+    assert sc.table.detail.text == "Your turn: no card, no pile: A passes"
     assert g.move_text(s, sc.press(s, B.A)) == "pass"
 
 

@@ -16,7 +16,7 @@ from engine import buttons
 from engine.games import digging_cards as dc
 from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, ATTACK, JOIN,
                                         make_move, split_move)
-from engine.ui import digging_art, theme
+from engine.ui import digging_art, digging_chips, theme
 from engine.ui.digging_result import ResultPage
 from engine.ui.digging_fight import fight_panel, round_over_lines, settled
 from engine.ui.digging_table import HAND_PITCH, HAND_X, HAND_Y, Table
@@ -188,8 +188,8 @@ class Screen:
             return
         name = self._name(self.seat)
         who = "Your turn" if name == "You" else name
-        t.show_bar(self.bar_sel, enabled, labels, who + ": LEFT/RIGHT, A   X: help",
-                   seat_colour(self.seat))
+        keys = ": no card, no pile: A passes" if not labels[0] else ": LEFT/RIGHT, A   X: help"
+        t.show_bar(self.bar_sel, enabled, labels, who + keys, seat_colour(self.seat))
 
     def _hand_dim(self):
         if self.giving:
@@ -391,4 +391,5 @@ class Screen:
         self.table = None
         self.result = None
         digging_art.release()
+        digging_chips.release()
 

@@ -40,6 +40,10 @@ def _outline(i):
     return _outlines[i]
 
 
+def release():
+    del _outlines[:]
+
+
 class Frame:
     """A hollow rectangle round a chip, a card or a name box: tile grids
     over small outline bitmaps. Two grids per size take turns: a grid that

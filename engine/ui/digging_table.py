@@ -321,7 +321,9 @@ class Table:
         self.bar.hidden = False
         for i in range(3):
             on = enabled[i]
-            _set(self.bar_palettes[i], theme.PANEL_HI if i == sel else theme.PANEL)
+            # an empty place (only "Pass" is offered) leaves the felt bare
+            _set(self.bar_palettes[i], theme.BG if not labels[i] else
+                 theme.PANEL_HI if i == sel else theme.PANEL)
             set_text(self.bar_labels[i], labels[i])
             set_color(self.bar_labels[i], (theme.ACCENT if i == sel else theme.TEXT)
                       if on else theme.TEXT_DIM)
