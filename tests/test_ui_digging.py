@@ -218,6 +218,7 @@ def test_a_card_with_nowhere_to_go_is_greyed_and_refused_with_a_reason():
     s = state()                 # no mine is open yet
     sc = turn(s)
     sc.press(s, B.A)
+    assert sc.view["hand"][sc.sel] == g.dc.parse_card("Mg")    # the cursor starts on a playable card
     to_card(sc, s, "Cg")
     assert sc.table.hand_palettes[sc.sel][3] != 0xF5C518   # greyed gold
     assert sc.press(s, B.A) is None

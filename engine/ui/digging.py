@@ -142,7 +142,7 @@ class Screen:
         n = len(v["hand"])
         if self.sel >= n:
             self.sel = max(0, n - 1)
-        if PASS in [split_move(m)[0] for m in self.legal]:
+        if make_move(PASS) in self.legal:
             self.bar_sel = BAR_GIVE
         elif not self._plays():
             self.bar_sel = BAR_DRAW
@@ -153,16 +153,11 @@ class Screen:
     # --- the choice in steps --------------------------------------------------
     def _plays(self, card=-1):
         """Legal play moves (for one card, or all)."""
-        out = []
-        for m in self.legal:
-            action, c, _ = split_move(m)
-            if action >= OPEN and (card < 0 or c == card):
-                out.append(m)
-        return out
+        return [m for m in self.legal
+                if split_move(m)[0] >= OPEN and (card < 0 or split_move(m)[1] == card)]
 
     def _bar_enabled(self):
-        only_pass = PASS in [split_move(m)[0] for m in self.legal]
-        if only_pass:
+        if make_move(PASS) in self.legal:
             return (False, True, False), ("", "Pass", "")
         return (DRAW in self.legal, bool(self.view["hand"]), bool(self._plays())), \
             ("Draw", "Give", "Play")
@@ -283,6 +278,13 @@ class Screen:
                 return DRAW
             else:
                 self.giving = self.bar_sel == BAR_GIVE
+                hand = self.view["hand"]
+                if not self.giving and not self._plays(hand[self.sel]):
+                    # start on a card that can go somewhere
+                    for k in range(len(hand)):
+                        if self._plays(hand[k]):
+                            self.sel = k
+                            break
                 self._to_card()
         elif button == buttons.B:
             self._to_bar()
