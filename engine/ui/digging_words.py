@@ -161,9 +161,8 @@ def _lines(names, before, after, seat, move, viewer):
     if action == DRAW:
         mine = seat == viewer and before["seat"] == viewer and before is not after
         drawn = _drawn(before, after) if mine else -1
-        if drawn >= 0:
-            return verb(name, "draws") + " a card", a_card(drawn) + "; the pile: " + str(after["pile"]) + " left"
-        return verb(name, "draws") + " a card", "the pile: " + str(after["pile"]) + " left"
+        left = "the pile: " + str(after["pile"]) + " left"
+        return verb(name, "draws") + " a card", (a_card(drawn) + "; " + left) if drawn >= 0 else left
     if action == PASS:
         return verb(name, "passes"), "no card and no pile"
     if action == GIVE:
@@ -181,8 +180,8 @@ def _lines(names, before, after, seat, move, viewer):
         # The chest names the metal: "a silver chest on Bot 2's mine".
         return verb(name, "works") + " a mine", a_card(card) + " on " + whose(names, s, viewer) + " mine"
     if action == CLOSE:
-        value = before["open"][s][i][2]
-        return verb(name, "closes") + " a mine", where + ": " + str(value) + " for " + team_names(names, s & 1)
+        value = str(before["open"][s][i][2])
+        return verb(name, "closes") + " a mine", where + ": " + value + " for " + team_names(names, s & 1)
     if action == ATTACK:
         return verb(name, "attacks") + "!", where + " with bandit " + str(dc.bandit_value(card))
     f = before["fight"]
