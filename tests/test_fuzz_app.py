@@ -85,3 +85,17 @@ def test_the_fuzzer_catches_a_lost_card():
     FakeMatch.state.deck.pop()
     with pytest.raises(soak.FuzzError):
         soak.check_rules(FakeMatch)
+
+
+def test_the_fuzzer_catches_a_hang(monkeypatch):
+    # A loop that never calls hw.frame() again is stopped by the watchdog.
+    from engine.ui.menu import Setup
+
+    def stuck(self, button):
+        while True:
+            pass
+
+    monkeypatch.setattr(soak, "HANG_SECONDS", 1)
+    monkeypatch.setattr(Setup, "press", stuck)
+    with pytest.raises(soak.Hang):
+        soak.fuzz(1, 100, games=[0])

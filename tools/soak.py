@@ -176,7 +176,7 @@ class Stats:
     def report(self):
         lines = ["presses %d, frames %d, virtual time %.1f min, moves %d, rounds %d, checks %d"
                  % (self.presses, self.frames, self.virtual_ms / 60000.0, self.moves, self.rounds, self.checks)]
-        lines.append("games started / finished (game, seat mix):")
+        lines.append("matches on screen (new or continued) / played to the winners (game, seat mix):")
         for game in range(len(GAMES)):
             for mix in MIXES + ("mixed",):
                 key = (game, mix)
