@@ -99,3 +99,17 @@ def test_the_fuzzer_catches_a_hang(monkeypatch):
     monkeypatch.setattr(Setup, "press", stuck)
     with pytest.raises(soak.Hang):
         soak.fuzz(1, 100, games=[0])
+
+
+@pytest.mark.parametrize("storage", ["small", "read_only"])
+def test_fuzz_with_storage_that_cannot_keep_the_game(storage):
+    # A store too small for a long round, or one that refuses writes: the
+    # notice comes once and the games go on under the same checks.
+    from engine.save import NOTICE_READ_ONLY, NOTICE_TOO_BIG
+    from hw.pcstorage import MemoryStorage
+
+    store = MemoryStorage(size=160) if storage == "small" else MemoryStorage(read_only=True)
+    stats = soak.fuzz(31, 300, games=[0, 1], storage=store, mixes=(BOTS,))
+    notice = NOTICE_TOO_BIG if storage == "small" else NOTICE_READ_ONLY
+    assert stats.notices.get(notice, 0) >= 1
+    assert sum(stats.finished.values()) >= 1
