@@ -113,3 +113,17 @@ def test_fuzz_with_storage_that_cannot_keep_the_game(storage):
     notice = NOTICE_TOO_BIG if storage == "small" else NOTICE_READ_ONLY
     assert stats.notices.get(notice, 0) >= 1
     assert sum(stats.finished.values()) >= 1
+
+
+def test_the_fuzzer_catches_an_app_that_stalls(monkeypatch):
+    # Frames go on but nothing happens: no move, and presses are never asked for.
+    from engine.app import App
+
+    def idle(self, game_index):
+        while self.hw.frame():
+            self.where = "wait"
+
+    monkeypatch.setattr(soak, "IDLE_FRAMES", 500)
+    monkeypatch.setattr(App, "setup", idle)
+    with pytest.raises(soak.FuzzError, match="without a move"):
+        soak.fuzz(1, 100, games=[0])

@@ -29,7 +29,7 @@ from engine.app import App  # noqa: E402
 from engine.games import GAMES, load  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.save import Store  # noqa: E402
-from engine.ui.menu import GAME_INFO  # noqa: E402
+from engine.ui.menu import Setup, Title  # noqa: E402
 from hw.headless import Hardware  # noqa: E402
 from hw.pcstorage import MemoryStorage  # noqa: E402
 
@@ -40,6 +40,7 @@ BAG = [b for b, w in WEIGHTS for _ in range(w)]
 MIXES = ("bots", "one human", "humans")
 HANG_SECONDS = 60  # wall time one frame may take before the run counts as hung
 STUCK_PRESSES = 3000  # presses in one human decision without a move: the screen is stuck
+IDLE_FRAMES = 20000  # frames (40 ms each) with neither a press nor a move: the app stalls
 
 
 class Hang(Exception):
@@ -225,12 +226,15 @@ class Fuzzer:
         self.turn_presses = 0
         self.turn_key = None
         self.next_game = 0
+        self.progress = 0  # the frame of the last press or move
 
     # every frame: look at the app, then give one token
     def observe(self):
         app = self.app
         st = self.stats
         where = app.where
+        if self.hw.frames - self.progress > IDLE_FRAMES:
+            raise FuzzError("%d frames without a move or a press (at %s)" % (IDLE_FRAMES, where))
         if where != self.seen_where:
             st.add(st.visits, where)
             self.seen_where = where
@@ -246,7 +250,7 @@ class Fuzzer:
         match = app.match
         if match is None:
             self.seen_match = None
-            if where == "title":
+            if where == "title" and isinstance(app.current, Title):
                 record, _ = Store(self.storage).load()
                 if (record is not None) != app.current.continues:
                     raise FuzzError("title shows Continue=%r but the save is %r" % (app.current.continues, record))
@@ -262,6 +266,7 @@ class Fuzzer:
             self.seen_round = rnd
             self.seen_moves = -1
         if len(match.moves) != self.seen_moves:
+            self.progress = self.hw.frames
             if self.seen_moves >= 0:
                 st.moves += len(match.moves) - self.seen_moves
             self.seen_moves = len(match.moves)
@@ -290,6 +295,7 @@ class Fuzzer:
         st = self.stats
         st.presses += 1
         self.budget -= 1
+        self.progress = self.hw.frames
         app = self.app
         if app.where == "turn" and app.match is not None:
             self.turn_presses += 1
@@ -304,10 +310,10 @@ class Fuzzer:
         while self.budget > 0:
             self.observe()
             where = self.app.where
-            if where == "title" and rng.below(100) < self.direct * 100:
+            if where == "title" and isinstance(self.app.current, Title) and rng.below(100) < self.direct * 100:
                 yield from self.title()
                 continue
-            if where == "setup" and rng.below(100) < self.direct * 100:
+            if where == "setup" and isinstance(self.app.current, Setup) and rng.below(100) < self.direct * 100:
                 yield from self.setup()
                 continue
             if where == "wait" or rng.below(100) < 25:
