@@ -431,7 +431,7 @@ def fuzz(seed, presses, games=None, stats=None, storage=None, direct=0.8, text=F
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--presses", type=int, default=20000, help="button presses in all")
+    parser.add_argument("--presses", type=int, default=100000, help="button presses in all (over the chosen games)")
     parser.add_argument("--game", default="all", help="a game module name (lost_cities, gold, ...) or all")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--session", type=int, default=3000, help="presses per power-on session")
