@@ -54,6 +54,28 @@ class _Display(busdisplay.BusDisplay):
         time.sleep(0.5)
 
 
+def frame_bytes(display):
+    """What the display shows: big-endian RGB565, row after row."""
+    rows = bytearray()
+    buf = bytearray(WIDTH * 2)
+    for y in range(HEIGHT):
+        rows += display.fill_row(y, buf)
+    return bytes(rows)
+
+
+def image_of(display):
+    """What the display shows as a 240x240 PIL RGB image."""
+    import numpy as np
+    from PIL import Image
+
+    px = np.frombuffer(frame_bytes(display), dtype=">u2").astype(np.uint32)
+    rgb = np.empty((HEIGHT * WIDTH, 3), dtype=np.uint8)
+    rgb[:, 0] = ((px >> 11) & 0x1F) * 255 // 31
+    rgb[:, 1] = ((px >> 5) & 0x3F) * 255 // 63
+    rgb[:, 2] = (px & 0x1F) * 255 // 31
+    return Image.fromarray(rgb.reshape(HEIGHT, WIDTH, 3), "RGB")
+
+
 class Buttons:
     """A queue of logical button presses (what keypad events give on a board)."""
 
@@ -168,19 +190,7 @@ class Hardware:
 
     def image(self):
         """The current frame as a 240x240 PIL RGB image."""
-        import numpy as np
-        from PIL import Image
-
-        rows = bytearray()
-        buf = bytearray(WIDTH * 2)
-        for y in range(HEIGHT):
-            rows += self.display.fill_row(y, buf)
-        px = np.frombuffer(bytes(rows), dtype=">u2").astype(np.uint32)
-        rgb = np.empty((HEIGHT * WIDTH, 3), dtype=np.uint8)
-        rgb[:, 0] = ((px >> 11) & 0x1F) * 255 // 31
-        rgb[:, 1] = ((px >> 5) & 0x3F) * 255 // 63
-        rgb[:, 2] = (px & 0x1F) * 255 // 31
-        return Image.fromarray(rgb.reshape(HEIGHT, WIDTH, 3), "RGB")
+        return image_of(self.display)
 
     def screenshot(self, path, scale=2):
         """Saves the current frame as a PNG (scaled up with sharp pixels)."""

@@ -4,22 +4,18 @@ refused with a reason, a given card is never drawn for the other team, the
 fight panel shows the view's totals and the round's scoring matches the
 rules. Run this file directly to save the screenshots in docs/screens/."""
 import os
-import sys
-import time
 
-os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+import pytest
+from hypothesis import given, settings, strategies as st
+from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
+    count_nodes, frame, one_display, press_through, redrawn_by, release, save_png, screens_dir, shown)
 
-import busdisplay  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, settings, strategies as st  # noqa: E402
-
-from engine import buttons as B  # noqa: E402
-from engine.bots.digging import Bot  # noqa: E402
-from engine.games import digging as g  # noqa: E402
-from engine.ui import digging as ui  # noqa: E402
-from engine.ui.digging import Screen  # noqa: E402
-from engine.ui.digging_result import ROWS, mine_sum  # noqa: E402
+from engine import buttons as B
+from engine.bots.digging import Bot
+from engine.games import digging as g
+from engine.ui import digging as ui
+from engine.ui.digging import Screen
+from engine.ui.digging_result import ROWS, mine_sum
 
 NAMES = ["You", "Bot 2", "Bot 3", "Bot 4"]
 
@@ -49,65 +45,6 @@ def state(*moves, hands=HANDS, pile=""):
 
 
 OPENED = ("open Mg 0", "open Ms 1", "open Mc 2", "open Ms 3")
-
-
-class _Headless(busdisplay.BusDisplay):
-    """A display with no bus; it counts the pixels each refresh redraws."""
-
-    def __init__(self, w, h):
-        super().__init__(None, (), width=w, height=h, auto_refresh=False)
-        self.redrawn = 0
-
-    def _write(self, c, d):
-        pass
-
-    def _send_pixels(self, *a):
-        pass
-
-    def _refresh_area(self, area):
-        w = max(0, min(area.x2, 240) - max(area.x1, 0))
-        h = max(0, min(area.y2, 240) - max(area.y1, 0))
-        self.redrawn += w * h
-        return True
-
-    def _background(self):
-        time.sleep(0.5)
-
-
-_display = []
-
-
-def display():
-    import displayio
-
-    # Blinka allows one display at a time and other test files make their
-    # own: make a new one when ours is gone.
-    if not _display or _display[0] not in getattr(displayio, "displays", _display):
-        displayio.release_displays()
-        del _display[:]
-        _display.append(_Headless(240, 240))
-    return _display[0]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _one_display():
-    # Blinka allows one display per process: leave none behind for the next file.
-    yield
-    import displayio
-
-    displayio.release_displays()
-    del _display[:]
-
-
-def frame(screen):
-    """The screen as 240 rows of 240 RGB565 ints."""
-    d = display()
-    d.root_group = screen.group
-    rows = []
-    for y in range(240):
-        raw = bytes(d.fill_row(y, bytearray(480)))
-        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
-    return rows
 
 
 def turn(s, seat=None):
@@ -250,17 +187,7 @@ def test_an_empty_pile_refuses_draw_and_pass_is_shown_only_when_alone():
 def test_any_presses_give_only_legal_moves(presses, seed):
     s = g.new(4, seed)
     sc = Screen(g, 240, 240, NAMES)
-    sc.begin_turn(s, g.to_move(s))
-    for b in presses:
-        move = sc.press(s, b)
-        if move is None:
-            continue
-        assert move in g.legal(s)
-        seat = g.to_move(s)
-        sc.show_move(s, seat, move, g.play(s, move), seat)
-        if g.over(s):
-            break
-        sc.begin_turn(s, g.to_move(s))
+    press_through(g, s, sc, presses)
 
 
 def test_x_explains_the_mine_chips_until_the_next_press():
@@ -487,39 +414,22 @@ def test_the_match_winners_are_named_on_the_last_round():
 
 # --- drawing economy -----------------------------------------------------------
 
-def _count_nodes(node):
-    from adafruit_display_text import bitmap_label
-    n = 1
-    if isinstance(node, bitmap_label.Label):
-        return n
-    if hasattr(node, "__len__") and hasattr(node, "append"):
-        for item in node:
-            n += _count_nodes(item)
-    return n
-
-
 def test_presses_allocate_no_display_objects():
     s = state(*OPENED)
     sc = turn(s)
-    before = _count_nodes(sc.group)
+    before = count_nodes(sc.group)
     for b in (B.A, B.RIGHT, B.RIGHT, B.A, B.RIGHT, B.B, B.B, B.LEFT, B.RIGHT, B.A):
         sc.press(s, b)
-    assert _count_nodes(sc.group) == before
+    assert count_nodes(sc.group) == before
 
 
 def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
     s = state(*OPENED)
     sc = turn(s)
-    d = display()
-    d.root_group = sc.group
-    d.refresh()
-    d.refresh()
+    d = shown(sc)
 
     def step(key):
-        d.redrawn = 0
-        sc.press(s, key)
-        d.refresh()
-        return d.redrawn
+        return redrawn_by(d, sc.press, s, key)
 
     for key in (B.LEFT, B.RIGHT):                   # the action bar
         assert 0 < step(key) <= 240 * 240 * 12 // 100
@@ -548,10 +458,7 @@ def test_a_bot_only_round_runs_through_the_app_to_the_scoring():
     try:
         run_app(script)
     finally:
-        import displayio
-
-        displayio.release_displays()    # one display at a time: leave none behind
-        del _display[:]
+        release()    # one display at a time: leave none behind
     assert seen == [True, "table"]
 
 
@@ -574,10 +481,7 @@ def test_a_human_plays_by_buttons_through_the_app():
     try:
         app, hw = run_app(script)
     finally:
-        import displayio
-
-        displayio.release_displays()
-        del _display[:]
+        release()
     assert len(seen) >= 3
     assert any(line.startswith("You: ") for line in hw.logs)
     assert any(line.startswith("Bot 2: ") for line in hw.logs)
@@ -587,17 +491,8 @@ def test_a_human_plays_by_buttons_through_the_app():
 
 def save_screens(out_dir):
     """A table mid-round with an open fight, choosing a target, the scoring."""
-    from PIL import Image
-
     def save(screen, name):
-        rows = frame(screen)
-        img = Image.new("RGB", (240, 240))
-        px = img.load()
-        for y in range(240):
-            for x in range(240):
-                v = rows[y][x]
-                px[x, y] = ((v >> 11) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
-        img.resize((480, 480), 0).save(os.path.join(out_dir, "digging_" + name + ".png"))
+        save_png(screen, os.path.join(out_dir, "digging_" + name + ".png"))
 
     # A round of easy bots with many open mines: a fight on the 49th move.
     s = g.new(4, 12)
@@ -640,7 +535,5 @@ def save_screens(out_dir):
 
 
 if __name__ == "__main__":
-    here = os.path.dirname(os.path.abspath(__file__))
-    out = os.path.join(here, "..", "docs", "screens")
-    os.makedirs(out, exist_ok=True)
+    out = screens_dir()
     print(save_screens(out))

@@ -4,71 +4,17 @@ until A, a face-down card never shows its identity, the LED takes the colour
 of whoever receives gold. Run this file directly to save the screenshots in
 docs/screens/."""
 import os
-import sys
-import time
 
-os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+from hypothesis import given, settings, strategies as st
+from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
+    count_nodes, frame, one_display, press_through, release, save_png, screens_dir)
 
-import busdisplay  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, settings, strategies as st  # noqa: E402
-
-from engine import buttons as B  # noqa: E402
-from engine.games import gold as g  # noqa: E402
-from engine.ui import gold_table, theme  # noqa: E402
-from engine.ui.gold import Screen  # noqa: E402
+from engine import buttons as B
+from engine.games import gold as g
+from engine.ui import gold_table, theme
+from engine.ui.gold import Screen
 
 NAMES = ["You", "Bot 2", "Bot 3"]
-
-
-class _Headless(busdisplay.BusDisplay):
-    def __init__(self, w, h):
-        super().__init__(None, (), width=w, height=h, auto_refresh=False)
-
-    def _write(self, c, d):
-        pass
-
-    def _send_pixels(self, *a):
-        pass
-
-    def _refresh_display(self):
-        return True
-
-    def _background(self):
-        time.sleep(0.5)
-
-
-_display = []
-
-
-def frame(screen):
-    """The screen as 240 rows of 240 RGB565 ints."""
-    import displayio
-
-    # Blinka allows one display at a time and a headless console (the app
-    # test) replaces it: make a new one when ours is gone.
-    if not _display or _display[0] not in getattr(displayio, "displays", _display):
-        displayio.release_displays()
-        del _display[:]
-        _display.append(_Headless(240, 240))
-    d = _display[0]
-    d.root_group = screen.group
-    rows = []
-    for y in range(240):
-        raw = bytes(d.fill_row(y, bytearray(480)))
-        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
-    return rows
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _one_display():
-    # Blinka allows one display per process: leave none behind for the next file.
-    yield
-    import displayio
-
-    displayio.release_displays()
-    del _display[:]
 
 
 def cell_pixels(rows, pos):
@@ -290,9 +236,7 @@ def test_in_the_app_a_human_outcome_waits_for_a_before_the_bots_play():
     except Quit:
         pass
     finally:
-        import displayio
-
-        displayio.release_displays()   # one display at a time: leave none behind
+        release()   # one display at a time: leave none behind
     # Held: the app waits on the outcome, the banner is up, only the mines
     # (4) and the two cards were played, however long the wait.
     assert seen[0] == ("outcome", False, 6)
@@ -427,51 +371,25 @@ def test_any_presses_give_only_legal_moves(presses, seats):
     s = g.new(seats, 11)
     names = ["You"] + ["Bot " + str(i + 1) for i in range(1, seats)]
     sc = Screen(g, 240, 240, names)
-    sc.begin_turn(s, g.to_move(s))
-    for b in presses:
-        move = sc.press(s, b)
-        if move is None:
-            continue
-        assert move in g.legal(s)
-        seat = g.to_move(s)
-        sc.show_move(s, seat, move, g.play(s, move), seat)
-        if g.over(s):
-            break
-        sc.begin_turn(s, g.to_move(s))
-
-
-def _count_nodes(group):
-    n = 1
-    for item in group:
-        n += _count_nodes(item) if hasattr(item, "__len__") and hasattr(item, "append") else 1
-    return n
+    press_through(g, s, sc, presses)
 
 
 def test_cursor_moves_only_change_what_is_there():
     s = picked()
     sc = Screen(g, 240, 240, NAMES)
     sc.begin_turn(s, 0)
-    before = _count_nodes(sc.group)
+    before = count_nodes(sc.group)
     cells = sc.table.cells
     for b in (B.RIGHT, B.DOWN, B.LEFT, B.UP) * 20:
         sc.press(s, b)
-    assert _count_nodes(sc.group) == before
+    assert count_nodes(sc.group) == before
     assert sc.table.cells is cells
 
 
 def save_screens(out_dir):
     """The grid mid-round, a duel outcome and the gold rush."""
-    from PIL import Image
-
     def save(screen, name):
-        rows = frame(screen)
-        img = Image.new("RGB", (240, 240))
-        px = img.load()
-        for y in range(240):
-            for x in range(240):
-                v = rows[y][x]
-                px[x, y] = ((v >> 11) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
-        img.resize((480, 480), 0).save(os.path.join(out_dir, "gold_" + name + ".png"))
+        save_png(screen, os.path.join(out_dir, "gold_" + name + ".png"))
 
     from engine.rng import Rng
 
@@ -513,7 +431,5 @@ def save_screens(out_dir):
 
 
 if __name__ == "__main__":
-    here = os.path.dirname(os.path.abspath(__file__))
-    out = os.path.join(here, "..", "docs", "screens")
-    os.makedirs(out, exist_ok=True)
+    out = screens_dir()
     save_screens(out)

@@ -5,81 +5,18 @@ islands, and the end pages draw karuba_score's routes and points. Run this
 file directly to save the screenshots in docs/screens/."""
 import os
 import sys
-import time
 
-os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+from hypothesis import given, settings, strategies as st
+from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
+    count_nodes, frame, one_display, press_through, redrawn_by, release, save_png, screens_dir, shown)
 
-import busdisplay  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, settings, strategies as st  # noqa: E402
-
-from engine import buttons as B  # noqa: E402
-from engine.games import karuba as g  # noqa: E402
-from engine.games import karuba_score  # noqa: E402
-from engine.ui import karuba_art, karuba_table, theme  # noqa: E402
-from engine.ui.karuba import Screen  # noqa: E402
+from engine import buttons as B
+from engine.games import karuba as g
+from engine.games import karuba_score
+from engine.ui import karuba_art, karuba_table, theme
+from engine.ui.karuba import Screen
 
 NAMES = ["You", "Bot 2", "Bot 3"]
-
-
-class _Headless(busdisplay.BusDisplay):
-    """A display with no bus; it counts the pixels each refresh redraws."""
-
-    def __init__(self, w, h):
-        super().__init__(None, (), width=w, height=h, auto_refresh=False)
-        self.redrawn = 0
-
-    def _write(self, c, d):
-        pass
-
-    def _send_pixels(self, *a):
-        pass
-
-    def _refresh_area(self, area):
-        w = max(0, min(area.x2, 240) - max(area.x1, 0))
-        h = max(0, min(area.y2, 240) - max(area.y1, 0))
-        self.redrawn += w * h
-        return True
-
-    def _background(self):
-        time.sleep(0.5)
-
-
-_display = []
-
-
-def display():
-    import displayio
-
-    # Blinka allows one display at a time and other test files make their
-    # own: make a new one when ours is gone.
-    if not _display or _display[0] not in getattr(displayio, "displays", _display):
-        displayio.release_displays()
-        del _display[:]
-        _display.append(_Headless(240, 240))
-    return _display[0]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _one_display():
-    # Leave no display behind for the next test file.
-    yield
-    import displayio
-
-    displayio.release_displays()
-    del _display[:]
-
-
-def frame(screen):
-    """The screen as 240 rows of 240 RGB565 ints."""
-    d = display()
-    d.root_group = screen.group
-    rows = []
-    for y in range(240):
-        raw = bytes(d.fill_row(y, bytearray(480)))
-        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
-    return rows
 
 
 # Per-seat decks (first card drawn first): seat 0 holds 1 2 3, seat 1
@@ -434,9 +371,7 @@ def test_a_whole_game_in_the_app_with_two_bots_and_a_human_last():
     try:
         app, hw = run_app(script)
     finally:
-        import displayio
-
-        displayio.release_displays()   # one display at a time: leave none behind
+        release()   # one display at a time: leave none behind
     assert seen["over"] is True
     assert seen["outcome"] >= 1
     assert seen["pages"] == 3
@@ -494,28 +429,7 @@ def test_any_presses_give_only_legal_moves(presses, seats):
     s = g.new(seats, 11)
     names = ["You"] + ["Bot " + str(i + 1) for i in range(1, seats)]
     sc = Screen(g, 240, 240, names)
-    sc.begin_turn(s, g.to_move(s))
-    for b in presses:
-        move = sc.press(s, b)
-        if move is None:
-            continue
-        assert move in g.legal(s)
-        play(sc, s, move, g.to_move(s))
-        if g.over(s):
-            break
-        sc.begin_turn(s, g.to_move(s))
-
-
-def _count_nodes(node):
-    # A label counts as one node: it swaps its own text bitmap inside.
-    import displayio
-    from adafruit_display_text import bitmap_label
-
-    n = 1
-    if isinstance(node, displayio.Group) and not isinstance(node, bitmap_label.Label):
-        for item in node:
-            n += _count_nodes(item)
-    return n
+    press_through(g, s, sc, presses)
 
 
 def test_presses_allocate_no_display_objects():
@@ -523,11 +437,11 @@ def test_presses_allocate_no_display_objects():
     g.play(s, g.parse_move(s, "1@b2"))
     sc = Screen(g, 240, 240, NAMES)
     sc.begin_turn(s, 1)
-    before = _count_nodes(sc.group)
+    before = count_nodes(sc.group)
     island = sc.table.island
     for b in (B.RIGHT, B.A, B.DOWN, B.RIGHT, B.X, B.X, B.B, B.B, B.B, B.B):
         sc.press(s, b)
-    assert _count_nodes(sc.group) == before
+    assert count_nodes(sc.group) == before
     assert sc.table.island is island
 
 
@@ -537,27 +451,18 @@ def test_a_cursor_step_on_the_island_redraws_little():
     g.play(s, g.parse_move(s, "14@b2"))
     sc = Screen(g, 240, 240, NAMES)
     sc.begin_turn(s, 1)
-    d = display()
-    d.root_group = sc.group
-    d.refresh()
-    d.refresh()
+    d = shown(sc)
     for key in (B.RIGHT, B.DOWN, B.LEFT, B.UP):
-        d.redrawn = 0
-        sc.press(s, key)
-        d.refresh()
         # The 44 px cursor frame moves (6.4% of the screen for both
         # places), the card previewed leaves one cell for the next (5.6%),
         # the small "at c3" line changes: nothing else.
-        assert 0 < d.redrawn <= 240 * 240 * 15 // 100
+        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 15 // 100
     # Along the hand while choosing: the frame and nothing else.
     s = new_state()
     sc.begin_turn(s, 0)
     d.refresh()
     for key in (B.RIGHT, B.RIGHT, B.LEFT):
-        d.redrawn = 0
-        sc.press(s, key)
-        d.refresh()
-        assert 0 < d.redrawn <= 240 * 240 * 8 // 100
+        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 8 // 100
 
 
 def test_the_screen_runs_a_whole_game_under_micropython():
@@ -576,17 +481,8 @@ def test_the_screen_runs_a_whole_game_under_micropython():
 
 def save_screens(out_dir):
     """Choosing, the reveal, placing and the end page with its routes."""
-    from PIL import Image
-
     def save(screen, name):
-        rows = frame(screen)
-        img = Image.new("RGB", (240, 240))
-        px = img.load()
-        for y in range(240):
-            for x in range(240):
-                v = rows[y][x]
-                px[x, y] = ((v >> 11) * 255 // 31, ((v >> 5) & 63) * 255 // 63, (v & 31) * 255 // 31)
-        img.resize((480, 480), 0).save(os.path.join(out_dir, "karuba_" + name + ".png"))
+        save_png(screen, os.path.join(out_dir, "karuba_" + name + ".png"))
 
     from engine.bots.karuba import Bot
 
@@ -621,7 +517,5 @@ def save_screens(out_dir):
 
 
 if __name__ == "__main__":
-    here = os.path.dirname(os.path.abspath(__file__))
-    out = os.path.join(here, "..", "docs", "screens")
-    os.makedirs(out, exist_ok=True)
+    out = screens_dir()
     save_screens(out)

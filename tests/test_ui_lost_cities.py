@@ -3,97 +3,18 @@ B steps back, refused choices say why, a hidden draw stays hidden, and the
 round breakdown matches the rules' scores. Run this file directly to save the
 screenshots in docs/screens/."""
 import os
-import sys
-import time
 
-os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+from hypothesis import given, settings, strategies as st
+from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
+    count, count_nodes, frame, one_display, redrawn_by, save_png, screens_dir, shown)
 
-import busdisplay  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, settings, strategies as st  # noqa: E402
-
-from engine import buttons as B  # noqa: E402
-from engine.games import lost_cities as g  # noqa: E402
-from engine.ui import theme  # noqa: E402
-from engine.ui import lc_table  # noqa: E402
-from engine.ui.lost_cities import Screen  # noqa: E402
+from engine import buttons as B
+from engine.games import lost_cities as g
+from engine.ui import theme
+from engine.ui import lc_table
+from engine.ui.lost_cities import Screen
 
 NAMES = ["You", "Bot 2"]
-
-
-class _Headless(busdisplay.BusDisplay):
-    """A display with no bus; it counts the pixels each refresh redraws."""
-
-    def __init__(self, w, h):
-        super().__init__(None, (), width=w, height=h, auto_refresh=False)
-        self.redrawn = 0
-
-    def _write(self, c, d):
-        pass
-
-    def _send_pixels(self, *a):
-        pass
-
-    def _refresh_area(self, area):
-        w = max(0, min(area.x2, 240) - max(area.x1, 0))
-        h = max(0, min(area.y2, 240) - max(area.y1, 0))
-        self.redrawn += w * h
-        return True
-
-    def _background(self):
-        time.sleep(0.5)
-
-
-_display = []
-
-
-def display():
-    import displayio
-
-    # Blinka allows one display at a time and other test files make their
-    # own: make a new one when ours is gone.
-    if not _display or _display[0] not in getattr(displayio, "displays", _display):
-        displayio.release_displays()
-        del _display[:]
-        _display.append(_Headless(240, 240))
-    return _display[0]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _one_display():
-    # Leave no display behind for the next test file.
-    yield
-    import displayio
-
-    displayio.release_displays()
-    del _display[:]
-
-
-def frame(screen):
-    """The screen as 240 rows of 240 RGB565 ints."""
-    d = display()
-    d.root_group = screen.group
-    rows = []
-    for y in range(240):
-        raw = bytes(d.fill_row(y, bytearray(480)))
-        rows.append([(raw[2 * x] << 8) | raw[2 * x + 1] for x in range(240)])
-    return rows
-
-
-def rgb565(c):
-    return ((c >> 8) & 0xF800) | ((c >> 5) & 0x07E0) | ((c >> 3) & 0x1F)
-
-
-def count(rows, colour, x0, y0, x1, y1):
-    want = rgb565(colour)
-    n = 0
-    for y in range(max(0, y0), min(240, y1)):
-        row = rows[y]
-        for x in range(max(0, x0), min(240, x1)):
-            if row[x] == want:
-                n += 1
-    return n
 
 
 # Seat 0 (sorted as on screen: Yx Y2 Y3 B5 W7 G9 Rx R10); seat 1: eight cards; then the deck (top first).
@@ -317,37 +238,19 @@ def test_scores_toggle_with_x():
 def test_no_allocation_of_display_objects_while_playing():
     state = new_state()
     s = screen_for(state)
-    before = _count_nodes(s.group)
+    before = count_nodes(s.group)
     for k in (B.RIGHT, B.UP, B.B, B.DOWN, B.B, B.X, B.LEFT):
         s.press(state, k)
-    assert _count_nodes(s.group) == before
+    assert count_nodes(s.group) == before
 
 
 def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
     state = new_state()
     play_line(state, "discard G9", "draw deck", "discard W2", "draw deck")
     s = screen_for(state)
-    d = display()
-    d.root_group = s.group
-    d.refresh()
-    d.refresh()
+    d = shown(s)
     for key in (B.RIGHT, B.RIGHT, B.LEFT):
-        d.redrawn = 0
-        s.press(state, key)
-        d.refresh()
-        assert 0 < d.redrawn <= 240 * 240 * 6 // 100
-
-
-def _count_nodes(node):
-    # A label counts as one node: it swaps its own text bitmap inside.
-    # By class name: another test may have imported a second copy of the
-    # label library (a deployed lib/), whose Label class is a different object.
-    import displayio
-    n = 1
-    if isinstance(node, displayio.Group) and type(node).__name__ != "Label":
-        for item in node:
-            n += _count_nodes(item)
-    return n
+        assert 0 < redrawn_by(d, s.press, state, key) <= 240 * 240 * 6 // 100
 
 
 def finished_state(seed=5):
@@ -393,19 +296,10 @@ def test_describe():
 def save_screens(out_dir):
     """The screenshots in docs/screens: a game in progress, choosing a draw,
     a bot's move, the end breakdown."""
-    from PIL import Image
     from engine.bots.lost_cities import Bot
 
     def save(s, name):
-        img = Image.new("RGB", (240, 240))
-        px = img.load()
-        rows = frame(s)
-        for y in range(240):
-            for x in range(240):
-                v = rows[y][x]
-                px[x, y] = (((v >> 11) & 31) * 255 // 31, ((v >> 5) & 63) * 255 // 63,
-                            (v & 31) * 255 // 31)
-        img.save(os.path.join(out_dir, "lost_cities_" + name + ".png"))
+        save_png(s, os.path.join(out_dir, "lost_cities_" + name + ".png"), scale=1)
 
     state = g.new(2, 11)
     bots = [Bot(0, "normal", 1), Bot(1, "hard", 2)]
@@ -444,6 +338,4 @@ def save_screens(out_dir):
 
 
 if __name__ == "__main__":
-    target = os.path.join(os.path.dirname(__file__), "..", "docs", "screens")
-    os.makedirs(target, exist_ok=True)
-    save_screens(target)
+    save_screens(screens_dir())
