@@ -9,84 +9,27 @@ sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
 
-NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y", "MENU")
+from app_common import Hardware as Bare, Storage, box, run, until  # noqa: E402
 
 
-class Storage:
-    def __init__(self):
-        self.size = 4096
-        self.data = bytearray(4096)
-
-    def read(self, offset, n):
-        return bytes(self.data[offset:offset + n])
-
-    def write(self, offset, data):
-        self.data[offset:offset + len(data)] = data
-
-
-class Buttons:
-    def __init__(self):
-        self.queue = []
-
-    def next(self):
-        if self.queue:
-            return self.queue.pop(0)
-        return -1
-
-
-class Display:
-    root_group = None
-
-
-class Hardware:
+class Hardware(Bare):
     name = "mp-lane"
-    width = 240
-    height = 240
-    led = None
-    beeper = None
 
     def __init__(self, storage, steps):
-        self.display = Display()
-        self.buttons = Buttons()
-        self.storage = storage
-        self.settings = {}
-        self.now = 0
-        self.steps = steps  # a generator of button names or None
+        Bare.__init__(self, storage, steps)
         self.logged = 0
         self.track = None  # mem_alloc at each frame, while a test watches
         self.tracked = 0
-
-    def ticks_ms(self):
-        return self.now
 
     def log(self, text):
         self.logged += 1
 
     def frame(self):
-        self.now += 40
         used = gc.mem_alloc()
         if self.track is not None and self.tracked < len(self.track):
             self.track[self.tracked] = used
             self.tracked += 1
-        try:
-            token = next(self.steps)
-        except StopIteration:
-            return False
-        if token:
-            self.buttons.queue.append(NAMES.index(token))
-        return True
-
-
-box = {}
-
-
-def until(*where):
-    n = 0
-    while box["app"].where not in where:
-        n += 1
-        if n > 50000:
-            raise AssertionError("never reached %s (at %s)" % (where, box["app"].where))
-        yield None
+        return Bare.frame(self)
 
 
 def human_moves(count):
@@ -151,17 +94,11 @@ def session_two(game):
     box["result"] = app.match.game.scores(app.match.state)
 
 
-from engine.app import App  # noqa: E402
-
 # With a game index argument: only that game's bot round.
 only = int(sys.argv[1]) if len(sys.argv) > 1 else -1
 if only < 0:
     storage = Storage()
-    hw = Hardware(storage, session_one())
-    app = App(hw)
-    box["app"] = app
-    box["hw"] = hw
-    app.run()
+    run(Hardware(storage, session_one()))
     assert box["idle"] == 0, "idle frames allocated %d bytes" % box["idle"]
     # back at the title the game's rules, bots and screen are unloaded
     print("heap in game", box["game_heap"], "at the title after it", box["title_heap"])
@@ -170,11 +107,7 @@ if only < 0:
     assert box["after"] == box["before"], (box["after"], box["before"])
 
 storage2 = Storage()
-hw2 = Hardware(storage2, session_two(max(0, only)))
-app = App(hw2)
-box["app"] = app
-box["hw"] = hw2
-app.run()
+run(Hardware(storage2, session_two(max(0, only))))
 assert len(box["result"]) == LOW[max(0, only)]
 print("heap at the round's end", box["round_heap"])
 print("OK")

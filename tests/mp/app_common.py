@@ -1,0 +1,88 @@
+# What the MicroPython app scripts (tests/mp/app_*.py) share: a stand-in
+# Hardware fed by a generator of button names, and waits on the app's place.
+# Run from the repository root; the scripts put tests/mp/app_stubs (the
+# displayio stand-ins) and the root on sys.path before importing this.
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y", "MENU")
+LIMIT = 200000  # frames any one wait may take
+
+
+class Storage:
+    def __init__(self, fill=0):
+        self.size = 4096
+        self.data = bytearray(bytes([fill]) * 4096)
+
+    def read(self, offset, n):
+        return bytes(self.data[offset:offset + n])
+
+    def write(self, offset, data):
+        self.data[offset:offset + len(data)] = data
+
+
+class Buttons:
+    def __init__(self):
+        self.queue = []
+
+    def next(self):
+        if self.queue:
+            return self.queue.pop(0)
+        return -1
+
+
+class Display:
+    root_group = None
+
+
+class Hardware:
+    """A console with no screen, LED or sound; frame() takes the next token
+    (a button name, or None for an idle frame) from `steps`."""
+    width = 240
+    height = 240
+    led = None
+    beeper = None
+
+    def __init__(self, storage, steps):
+        self.display = Display()
+        self.buttons = Buttons()
+        self.storage = storage
+        self.settings = {}
+        self.now = 0
+        self.steps = steps
+
+    def ticks_ms(self):
+        return self.now
+
+    def log(self, text):
+        pass
+
+    def frame(self):
+        self.now += 40
+        try:
+            token = next(self.steps)
+        except StopIteration:
+            return False
+        if token:
+            self.buttons.queue.append(NAMES.index(token))
+        return True
+
+
+box = {}  # the running app and hardware, for the scripts' generators
+
+
+def run(hw):
+    from engine.app import App
+
+    app = App(hw)
+    box["app"] = app
+    box["hw"] = hw
+    app.run()
+    return app
+
+
+def until(*where):
+    """Idle frames until the app waits on one of `where`."""
+    n = 0
+    while box["app"].where not in where:
+        n += 1
+        if n > LIMIT:
+            raise AssertionError("never reached %s (at %s)" % (where, box["app"].where))
+        yield None
