@@ -208,7 +208,7 @@ def mix_of(seats):
 class Fuzzer:
     """One seeded session of the app; `script` is the headless button source."""
 
-    def __init__(self, seed, presses, games, stats, storage=None, direct=0.8, mixes=(0, 1, 2, 3)):
+    def __init__(self, seed, presses, games, stats, storage=None, direct=0.8, mixes=(0, 1, 2, 3), patient=False):
         self.rng = Rng(seed)
         self.budget = presses
         self.games = games  # game indexes the title director picks from
@@ -227,6 +227,7 @@ class Fuzzer:
         self.turn_key = None
         self.next_game = 0
         self.progress = 0  # the frame of the last press or move
+        self.patient = patient  # seldom opens the in-game menu, so human matches reach their end
 
     # every frame: look at the app, then give one token
     def observe(self):
@@ -322,7 +323,10 @@ class Fuzzer:
                     yield None
                     self.observe()
                 continue
-            yield self.press(BAG[rng.below(len(BAG))])
+            button = BAG[rng.below(len(BAG))]
+            if self.patient and button in (buttons.Y, buttons.MENU) and rng.below(20):
+                button = buttons.A
+            yield self.press(button)
 
     def steps(self, button, n):
         for _ in range(n):
@@ -397,12 +401,13 @@ def blank_text(on):
     return undo
 
 
-def fuzz(seed, presses, games=None, stats=None, storage=None, direct=0.8, text=False, mixes=(0, 1, 2, 3)):
+def fuzz(seed, presses, games=None, stats=None, storage=None, direct=0.8, text=False, mixes=(0, 1, 2, 3),
+         patient=False):
     """One session; returns its Stats. Raises on any failure (and on a hang).
     text=False skips drawing glyphs (see blank_text)."""
     stats = stats if stats is not None else Stats()
     fuzzer = Fuzzer(seed, presses, list(games if games is not None else range(len(GAMES))),
-                    stats, storage, direct, mixes)
+                    stats, storage, direct, mixes, patient)
 
     def tokens():
         for token in fuzzer.script():
@@ -452,7 +457,8 @@ def main(argv=None):
     while left > 0:
         n = min(args.session, left)
         try:
-            fuzz(args.seed * 1000 + session, n, games, stats, storage, text=args.text)
+            # every other session seldom opens the menu, so human matches also end
+            fuzz(args.seed * 1000 + session, n, games, stats, storage, text=args.text, patient=session % 2 == 1)
         except Exception:
             stats.exceptions.append("session %d (seed %d):\n%s" % (session, args.seed * 1000 + session,
                                                                   traceback.format_exc()))
