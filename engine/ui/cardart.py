@@ -14,6 +14,8 @@
 import displayio
 from micropython import const
 
+from engine.ui.sprites import DIGITS, dim, glyph, set_tile  # noqa: F401 (dim, set_tile: for the tables)
+
 TILE_W = const(12)
 TILE_H = const(10)
 _COLS = const(8)    # tiles per sheet row
@@ -43,19 +45,6 @@ BACK_BOTTOM = const(22)
 SLOT_TOP = const(23)
 SLOT_BOTTOM = const(24)
 
-# 5x7 digits, one int per row, high bit on the left.
-_DIGITS = (
-    (0b01110, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b01110),
-    (0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
-    (0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111),
-    (0b11110, 0b00001, 0b00001, 0b01110, 0b00001, 0b00001, 0b11110),
-    (0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010),
-    (0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110),
-    (0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110),
-    (0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b01000, 0b01000),
-    (0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110),
-    (0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100),
-)
 # "10" drawn 8 pixels wide (a 2-pixel 1, a gap, a 0) to fit inside a card.
 _TEN = (0b01001110, 0b11010001, 0b01010001, 0b01010001,
         0b01010001, 0b01010001, 0b01001110)
@@ -81,14 +70,6 @@ _sheet = None
 
 def _put(bmp, tile, x, y, value):
     bmp[(tile % _COLS) * TILE_W + x, (tile // _COLS) * TILE_H + y] = value
-
-
-def _glyph(bmp, tile, rows, width, x0, y0, value):
-    for y in range(len(rows)):
-        bits = rows[y]
-        for x in range(width):
-            if bits & (1 << (width - 1 - x)):
-                _put(bmp, tile, x0 + x, y0 + y, value)
 
 
 def _card_half(bmp, tile, top, inside, edge):
@@ -130,14 +111,14 @@ def sheet():
     if _sheet is None:
         bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
         for n in range(10):
-            _glyph(bmp, NUM0 + n, _DIGITS[n], 5, 3, 2, INK)
-        _glyph(bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
-        _glyph(bmp, WAGER, _WAGER, 7, 2, 2, INK)
+            glyph(_put, bmp, NUM0 + n, DIGITS[n], 5, 3, 2, INK)
+        glyph(_put, bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
+        glyph(_put, bmp, WAGER, _WAGER, 7, 2, 2, INK)
         for dx in range(2):
             for dy in range(2):
                 _put(bmp, DOT, 5 + dx, 5 + dy, DIM)
         for i in range(5):
-            _glyph(bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
+            glyph(_put, bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
         _card_half(bmp, BODY_TOP, True, _face, EDGE)
         _card_half(bmp, BODY_BOTTOM, False, _face, EDGE)
         _card_half(bmp, BACK_TOP, True, _back_pattern, EDGE)
@@ -153,24 +134,8 @@ def release():
     _sheet = None
 
 
-def set_tile(grid, x, y, tile):
-    # Only a real change dirties the screen.
-    if grid[x, y] != tile:
-        grid[x, y] = tile
-
-
 def number_tile(n):
     return NUM0 + n if 0 <= n <= 10 else BLANK
-
-
-def dim(colour, bg, keep=3):
-    """colour mixed toward bg: keep/8 of the colour is left."""
-    out = 0
-    for shift in (16, 8, 0):
-        c = (colour >> shift) & 0xFF
-        b = (bg >> shift) & 0xFF
-        out |= ((c * keep + b * (8 - keep)) // 8) << shift
-    return out
 
 
 def palette(ink, dim_colour=0x556677):

@@ -12,6 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
+from engine.ui.sprites import DIGITS, dim, glyph
 
 TILE_W = const(14)
 TILE_H = const(18)
@@ -49,18 +50,8 @@ DOUBLE_TILE = const(8)    # + metal
 CLOSER_TILE = const(11)
 BANDIT_TILE = const(11)   # + value 1..12
 
-_DIGITS = (
-    (0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110),
-    (0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
-    (0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111),
-    (0b11110, 0b00001, 0b00001, 0b01110, 0b00001, 0b00001, 0b11110),
-    (0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010),
-    (0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110),
-    (0b00110, 0b01000, 0b10000, 0b11110, 0b10001, 0b10001, 0b01110),
-    (0b11111, 0b00001, 0b00010, 0b00100, 0b01000, 0b01000, 0b01000),
-    (0b01110, 0b10001, 0b10001, 0b01110, 0b10001, 0b10001, 0b01110),
-    (0b01110, 0b10001, 0b10001, 0b01111, 0b00001, 0b00010, 0b01100),
-)
+# A slashed zero (on bandit 10), the other digits as on every card.
+_DIGITS = ((0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110),) + DIGITS[1:]
 _LETTERS = (
     (0b01110, 0b10001, 0b10000, 0b10111, 0b10001, 0b10001, 0b01111),   # G
     (0b01111, 0b10000, 0b10000, 0b01110, 0b00001, 0b00001, 0b11110),   # S
@@ -77,14 +68,6 @@ def _put(bmp, tile, x, y, value):
     bmp[(tile % _COLS) * TILE_W + x, (tile // _COLS) * TILE_H + y] = value
 
 
-def _glyph(bmp, tile, rows, width, x0, y0, value):
-    for y in range(len(rows)):
-        bits = rows[y]
-        for x in range(width):
-            if bits & (1 << (width - 1 - x)):
-                _put(bmp, tile, x0 + x, y0 + y, value)
-
-
 def _card(bmp, tile, face):
     # A 14x18 card with cut corners.
     for y in range(TILE_H):
@@ -98,10 +81,10 @@ def _card(bmp, tile, face):
 
 def _number(bmp, tile, n, y0, value):
     if n < 10:
-        _glyph(bmp, tile, _DIGITS[n], 5, 4, y0, value)
+        glyph(_put, bmp, tile, _DIGITS[n], 5, 4, y0, value)
     else:
-        _glyph(bmp, tile, _DIGITS[n // 10], 5, 1, y0, value)
-        _glyph(bmp, tile, _DIGITS[n % 10], 5, 8, y0, value)
+        glyph(_put, bmp, tile, _DIGITS[n // 10], 5, 1, y0, value)
+        glyph(_put, bmp, tile, _DIGITS[n % 10], 5, 8, y0, value)
 
 
 def sheet():
@@ -126,13 +109,13 @@ def sheet():
                 for x in range(2, 12):
                     beam = y < 4 or x < 4 or x > 9
                     _put(bmp, MINE_TILE + m, x, y, WOOD2 if beam else INK)
-            _glyph(bmp, MINE_TILE + m, _LETTERS[m], 5, 4, 10, INK)
+            glyph(_put, bmp, MINE_TILE + m, _LETTERS[m], 5, 4, 10, INK)
             for tile in (CHEST_TILE + m, DOUBLE_TILE + m):
                 _card(bmp, tile, METAL0 + m)
-                _glyph(bmp, tile, _CHEST, 10, 2, 2, INK)
-            _glyph(bmp, CHEST_TILE + m, _LETTERS[m], 5, 4, 10, INK)
-            _glyph(bmp, DOUBLE_TILE + m, _DIGITS[2], 5, 1, 10, INK)
-            _glyph(bmp, DOUBLE_TILE + m, _LETTERS[m], 5, 8, 10, INK)
+                glyph(_put, bmp, tile, _CHEST, 10, 2, 2, INK)
+            glyph(_put, bmp, CHEST_TILE + m, _LETTERS[m], 5, 4, 10, INK)
+            glyph(_put, bmp, DOUBLE_TILE + m, _DIGITS[2], 5, 1, 10, INK)
+            glyph(_put, bmp, DOUBLE_TILE + m, _LETTERS[m], 5, 8, 10, INK)
         _card(bmp, CLOSER_TILE, WOOD)
         for y in range(1, TILE_H - 1):
             for x in range(1, TILE_W - 1):
@@ -145,7 +128,7 @@ def sheet():
             t = BANDIT_TILE + v
             _card(bmp, t, BANDIT)
             _number(bmp, t, v, 2, LIGHT)
-            _glyph(bmp, t, _MASK, 10, 2, 12, INK)
+            glyph(_put, bmp, t, _MASK, 10, 2, 12, INK)
         _sheet = bmp
     return _sheet
 
@@ -167,19 +150,9 @@ def set_palette(p, dimmed):
     for i in range(N_COLOURS):
         c = _BASE[i]
         if dimmed and i != CLEAR:
-            c = mix(c, theme.BG, 3)
+            c = dim(c, theme.BG, 3)
         if p[i] != c:
             p[i] = c
-
-
-def mix(colour, bg, keep):
-    """colour mixed toward bg: keep/8 of the colour is left."""
-    out = 0
-    for shift in (16, 8, 0):
-        c = (colour >> shift) & 0xFF
-        b = (bg >> shift) & 0xFF
-        out |= ((c * keep + b * (8 - keep)) // 8) << shift
-    return out
 
 
 def tile_of(card):

@@ -6,6 +6,7 @@ import vectorio
 
 from engine.ui import digging_art as art
 from engine.ui import theme
+from engine.ui.sprites import dim, outline
 from engine.ui.widgets import label, set_color, set_text
 
 INK = 0x141414
@@ -31,12 +32,7 @@ _outlines = []
 def _outline(i):
     if not _outlines:
         for w, h in FRAME_SIZES:
-            bmp = displayio.Bitmap(w, h, 2)
-            for y in range(h):
-                for x in range(w):
-                    if x < 3 or y < 3 or x >= w - 3 or y >= h - 3:
-                        bmp[x, y] = 1
-            _outlines.append(bmp)
+            _outlines.append(outline(w, h, 3))
     return _outlines[i]
 
 
@@ -136,9 +132,9 @@ class Chip:
     def show(self, metal, text, dimmed=False, ghost=False):
         colour = art.METAL_COLOURS[metal]
         if ghost:
-            fill, ink = art.mix(colour, theme.BG, 3), colour
+            fill, ink = dim(colour, theme.BG, 3), colour
         elif dimmed:
-            fill, ink = art.mix(colour, theme.BG, 2), art.mix(INK, theme.BG, 4)
+            fill, ink = dim(colour, theme.BG, 2), dim(INK, theme.BG, 4)
         else:
             fill, ink = colour, INK
         if self.palette[0] != fill:

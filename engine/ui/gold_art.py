@@ -12,6 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
+from engine.ui.sprites import DIGITS, glyph
 
 TILE = const(13)
 _COLS = const(9)
@@ -42,14 +43,6 @@ GOLD0 = const(1)     # gold value v: GOLD0 + v (2..5)
 DYNAMITE_TILE = const(6)
 PROSPECTOR0 = const(7)  # colour c, value v: PROSPECTOR0 + c * 4 + v - 2
 
-# 5x7 digits 1-5, one int per row, high bit on the left.
-_DIGITS = (
-    (0b00100, 0b01100, 0b00100, 0b00100, 0b00100, 0b00100, 0b01110),
-    (0b01110, 0b10001, 0b00001, 0b00010, 0b00100, 0b01000, 0b11111),
-    (0b11110, 0b00001, 0b00001, 0b01110, 0b00001, 0b00001, 0b11110),
-    (0b00010, 0b00110, 0b01010, 0b10010, 0b11111, 0b00010, 0b00010),
-    (0b11111, 0b10000, 0b11110, 0b00001, 0b00001, 0b10001, 0b01110),
-)
 # 10x10 coin mask (rows of bits, high bit on the left).
 _COIN = (0b0001111000, 0b0111111110, 0b0111111110, 0b1111111111, 0b1111111111,
          0b1111111111, 0b1111111111, 0b0111111110, 0b0111111110, 0b0001111000)
@@ -59,14 +52,6 @@ _sheet = None
 
 def _put(bmp, tile, x, y, value):
     bmp[(tile % _COLS) * TILE + x, (tile // _COLS) * TILE + y] = value
-
-
-def _glyph(bmp, tile, rows, width, x0, y0, value):
-    for y in range(len(rows)):
-        bits = rows[y]
-        for x in range(width):
-            if bits & (1 << (width - 1 - x)):
-                _put(bmp, tile, x0 + x, y0 + y, value)
 
 
 def _card(bmp, tile, face):
@@ -108,7 +93,7 @@ def _gold(bmp, value):
                 inner = _in_coin(x - 1, y) and _in_coin(x + 1, y) and \
                     _in_coin(x, y - 1) and _in_coin(x, y + 1)
                 _put(bmp, tile, x + 1, y + 1, COIN if inner else RIM)
-    _glyph(bmp, tile, _DIGITS[value - 1], 5, 4, 3, INK)
+    glyph(_put, bmp, tile, DIGITS[value], 5, 4, 3, INK)
 
 
 def _dynamite(bmp):
@@ -129,7 +114,7 @@ def _dynamite(bmp):
 def _prospector(bmp, colour, value):
     tile = PROSPECTOR0 + colour * 4 + value - 2
     _card(bmp, tile, MINE0 + colour)
-    _glyph(bmp, tile, _DIGITS[value - 1], 5, 3, 2, INK)
+    glyph(_put, bmp, tile, DIGITS[value], 5, 3, 2, INK)
     # A thin band under the value: a prospector's card, not a plain block.
     for x in range(3, 9):
         _put(bmp, tile, x, 9, INK)

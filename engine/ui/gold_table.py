@@ -12,6 +12,7 @@ import displayio
 import vectorio
 
 from engine.ui import gold_art, theme
+from engine.ui.sprites import dim
 from engine.ui.widgets import background, box, label, set_color, set_text
 
 GRID_X = 2
@@ -156,7 +157,8 @@ class Chooser:
             set_color(self.owners[c], theme.SEATS[o % len(theme.SEATS)] if taken else theme.OK)
             set_color(self.names[c], theme.TEXT_DIM if taken else theme.TEXT)
             colour = gold_art.MINE_COLOURS[c]
-            self.swatches[c][0] = colour if not taken else _mix(colour, theme.PANEL)
+            # a taken colour half way toward the panel: still recognisable
+            self.swatches[c][0] = colour if not taken else dim(colour, theme.PANEL, 4)
         if selected >= 0:
             self.bar.y = self.ROW_Y + selected * self.ROW_H
             self.bar.hidden = False
@@ -166,14 +168,6 @@ class Chooser:
 
     def hide(self):
         self.group.hidden = True
-
-
-def _mix(colour, bg):
-    # Half way toward the background: a taken colour, still recognisable.
-    out = 0
-    for shift in (16, 8, 0):
-        out |= ((((colour >> shift) & 0xFF) + ((bg >> shift) & 0xFF)) // 2) << shift
-    return out
 
 
 class SeatBlock:

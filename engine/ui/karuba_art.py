@@ -14,7 +14,7 @@ from micropython import const
 
 from engine.games.karuba_cards import CRYSTALS, EDGES, GOLD, FIRST_EXPLORER, FIRST_TEMPLE
 from engine.ui import theme
-from engine.ui.cardart import dim
+from engine.ui.sprites import dim, glyph, outline, set_tile  # noqa: F401 (set_tile: for the tables)
 
 TILE = const(20)
 _COLS = const(7)
@@ -100,10 +100,6 @@ def _put(bmp, tile, x, y, value):
     bmp[(tile % _COLS) * TILE + x, (tile // _COLS) * TILE + y] = value
 
 
-def _get(bmp, tile, x, y):
-    return bmp[(tile % _COLS) * TILE + x, (tile // _COLS) * TILE + y]
-
-
 def _in_path(edges, x, y):
     # Paths are 4 pixels wide (8..11) and meet in the middle square.
     mid_x = 8 <= x <= 11
@@ -150,16 +146,12 @@ def _number(bmp, tile, n):
     for y in range(1, 8):
         for x in range(1, 1 + width):
             _put(bmp, tile, x, y, PLATE)
-    rows = _DIGITS[n % 10]
     x0 = 2
     if n >= 10:
         for y in range(5):
             _put(bmp, tile, 2, 2 + y, EDGE)
         x0 = 4
-    for y in range(5):
-        for x in range(3):
-            if rows[y] & (4 >> x):
-                _put(bmp, tile, x0 + x, 2 + y, EDGE)
+    glyph(_put, bmp, tile, _DIGITS[n % 10], 3, x0, 2, EDGE)
 
 
 def _card(bmp, card):
@@ -280,12 +272,6 @@ def grid(width, height, x=0, y=0, pal=None):
                               x=x, y=y)
 
 
-def set_tile(g, x, y, tile):
-    # Only a real change dirties the screen.
-    if g[x, y] != tile:
-        g[x, y] = tile
-
-
 _outlines = {}
 
 
@@ -297,11 +283,7 @@ class Frame:
         key = w * 1000 + h
         bmp = _outlines.get(key)
         if bmp is None:
-            bmp = displayio.Bitmap(w, h, 2)
-            for y in range(h):
-                for x in range(w):
-                    if x < 2 or y < 2 or x >= w - 2 or y >= h - 2:
-                        bmp[x, y] = 1
+            bmp = outline(w, h)
             _outlines[key] = bmp
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)

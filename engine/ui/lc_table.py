@@ -14,6 +14,7 @@
 import displayio
 
 from engine.ui import cardart, theme
+from engine.ui.sprites import outline
 from engine.ui.widgets import background, label, set_color, set_text
 
 # Expedition colours (yellow, blue, white, green, red): bright on the dark
@@ -57,12 +58,7 @@ _outlines = []
 def _outline(i):
     if not _outlines:
         for w, h in FRAME_SIZES:
-            bmp = displayio.Bitmap(w, h, 2)
-            for y in range(h):
-                for x in range(w):
-                    if x < 2 or y < 2 or x >= w - 2 or y >= h - 2:
-                        bmp[x, y] = 1
-            _outlines.append(bmp)
+            _outlines.append(outline(w, h))
     return _outlines[i]
 
 
