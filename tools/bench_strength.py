@@ -108,7 +108,10 @@ def header(extra=""):
 def report(name, pool, quick):
     title = dict(GAMES)[name]
     n = 100 if quick else 1000
-    print("\n## %s: bot strength (%d seeded games each, seats swapped)\n" % (title, n))
+    if name == "digging":
+        n = 50 if quick else 500
+    print("\n## %s: bot strength (%d seeded %s each, seats swapped)\n" % (
+        title, n, "matches" if name == "digging" else "games"))
     if name == "lost_cities":
         header()
         _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n), 0.65)
@@ -132,7 +135,6 @@ def report(name, pool, quick):
         print("\nHindsight: the best island a search finds from the cards the same seat kept "
               "(all but its forced lowest-sum discards, in any order); a lower bound of the true best.")
     elif name == "digging":
-        n = 50 if quick else 500
         print("(Digging: %d whole matches to 60 per pairing; teams are seats 0+2 and 1+3, swapped "
               "every other match; means are final team totals.)\n" % n)
         header()
