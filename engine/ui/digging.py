@@ -21,7 +21,8 @@ from engine.ui.digging_result import ResultPage
 from engine.ui.digging_fight import fight_panel, round_over_lines, settled
 from engine.ui.digging_table import HAND_PITCH, HAND_X, HAND_Y, Table
 from engine.ui import digging_words as words
-from engine.ui.digging_words import name_of, seat_colour
+from engine.ui.widgets import empty, screen_group
+from engine.ui.words import name_of, seat_colour
 
 SHOW = 0
 BAR = 1
@@ -42,17 +43,11 @@ TARGET_STEPS = {buttons.LEFT: -1, buttons.UP: -1, buttons.RIGHT: 1, buttons.DOWN
 
 class Screen:
     def __init__(self, game, width, height, names):
-        import displayio
-
         self.game = game
         self.names = names
         self.table = Table(names)
         self.result = None      # the scoring page, made only at a round's end
-        self.group = displayio.Group()
-        # Wider screens centre the 240x240 layout.
-        self.group.x = (width - 240) // 2 if width > 240 else 0
-        self.group.y = (height - 240) // 2 if height > 240 else 0
-        self.group.append(self.table.group)
+        self.group = screen_group(width, height, self.table.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -388,8 +383,7 @@ class Screen:
         return True
 
     def release(self):
-        while len(self.group):
-            self.group.pop()
+        empty(self.group)
         self.table = None
         self.result = None
         digging_art.release()

@@ -4,7 +4,7 @@
 from engine.games import digging_cards as dc
 from engine.ui import theme
 from engine.ui.digging_art import METAL_NAMES
-from engine.ui.digging_words import name_of
+from engine.ui.words import name_of
 
 
 def tiny(names, seat, viewer, possessive=False):

@@ -18,8 +18,9 @@ from engine.games.digging_cards import OPEN, split_move
 from engine.ui import digging_art as art
 from engine.ui import theme
 from engine.ui.digging_chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
-from engine.ui.digging_words import name_of, short, seat_colour
+from engine.ui.digging_words import short
 from engine.ui.widgets import background, label, set_color, set_text
+from engine.ui.words import name_of, seat_colour
 
 HAND_Y = 166
 HAND_X = 16

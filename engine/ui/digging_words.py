@@ -6,24 +6,12 @@ from engine.games.digging_cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATT
                                         split_move)
 from engine.ui import theme
 from engine.ui.digging_art import METAL_NAMES
-
-
-def name_of(names, seat):
-    return names[seat] if 0 <= seat < len(names) else "Player " + str(seat + 1)
+from engine.ui.words import name_of, verb
 
 
 def short(name):
     """A name for a 42-pixel box: "You", "Bot 2", "Player 3" -> "P3"."""
     return name if len(name) <= 6 else name[0] + name[-1]
-
-
-def seat_colour(seat):
-    return theme.SEATS[seat % len(theme.SEATS)]
-
-
-def verb(name, word):
-    # "Bot 2 opens", but "You open".
-    return name + " " + (word[:-1] if name == "You" else word)
 
 
 def card_words(card):

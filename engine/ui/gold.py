@@ -17,8 +17,9 @@ from engine import buttons
 from engine.ui import gold_art, theme
 from engine.ui.gold_result import ResultPage
 from engine.ui.gold_table import Table
-from engine.ui.gold_text import name_of, outcome, seat_colour
-from engine.ui.widgets import set_color, set_text
+from engine.ui.gold_text import outcome
+from engine.ui.widgets import empty, screen_group, set_color, set_text
+from engine.ui.words import name_of, seat_colour
 
 SHOW = 0
 PICK = 1
@@ -35,19 +36,11 @@ STEPS = {buttons.UP: -8, buttons.DOWN: 8, buttons.LEFT: -1, buttons.RIGHT: 1}
 
 class Screen:
     def __init__(self, game, width, height, names):
-        import displayio
-
         self.game = game
         self.names = names
         self.table = Table(game, names, len(names))
         self.result = ResultPage(game, names)
-        self.group = displayio.Group()
-        # Wider screens centre the 240x240 layout.
-        self.group.x = (width - 240) // 2 if width > 240 else 0
-        self.group.y = (height - 240) // 2 if height > 240 else 0
-        self.group.append(self.table.group)
-        self.group.append(self.result.group)
-        self.result.group.hidden = True
+        self.group = screen_group(width, height, self.table.group, self.result.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -312,8 +305,7 @@ class Screen:
         return True
 
     def release(self):
-        while len(self.group):
-            self.group.pop()
+        empty(self.group)
         self.table = None
         self.result = None
         gold_art.release()

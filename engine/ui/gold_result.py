@@ -4,8 +4,9 @@
 import displayio
 
 from engine.ui import gold_art, theme
-from engine.ui.gold_text import name_of, seat_colour, winner_lines
+from engine.ui.gold_text import winner_lines
 from engine.ui.widgets import background, box, label, set_color, set_text
+from engine.ui.words import name_of, seat_colour
 
 COINS = 15          # coin tiles per row; more cards show as "+n"
 TOP = 30

@@ -3,6 +3,7 @@
 # the cards of a finished turn were face up for everyone.
 from engine.ui import gold_art, theme
 from engine.ui.gold_table import short_name
+from engine.ui.words import name_of, seat_colour, verb
 
 RUSH_REASONS = {
     "few": "10 or fewer left: one card a turn",
@@ -11,21 +12,8 @@ RUSH_REASONS = {
 }
 
 
-def name_of(names, seat):
-    return names[seat] if 0 <= seat < len(names) else "Player " + str(seat + 1)
-
-
 def possessive(name):
     return "your" if name == "You" else name + "'s"
-
-
-def verb(name, word):
-    # "Bot 2 takes", but "You take".
-    return name + " " + (word[:-1] if name == "You" else word)
-
-
-def seat_colour(seat):
-    return theme.SEATS[seat % len(theme.SEATS)]
 
 
 def _card_at(last, pos):

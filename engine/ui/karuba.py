@@ -15,16 +15,15 @@
 #            with one card) asks "done?": A drops what is left, B goes back.
 #   any      X shows the next seat's island (read-only), round to yours;
 #            any other button then returns to the decision.
-import displayio
-
 from engine import buttons
 from engine.ui import karuba_art as art
 from engine.ui import karuba_show, theme
 from engine.ui.karuba_reveal import RevealPage
 from engine.ui.karuba_table import Table
 from engine.ui.karuba_text import (
-    CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_refusal, cell_text, describe, name_of, short, verb)
-from engine.ui.widgets import wrap
+    CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_refusal, cell_text, describe, short)
+from engine.ui.widgets import empty, screen_group, wrap
+from engine.ui.words import name_of, verb
 
 CHOOSE = 0      # phases, as in the rules module
 DISCARD = 1
@@ -46,13 +45,7 @@ class Screen:
         self.names = names
         self.table = Table(names)
         self.reveal = RevealPage(names)
-        self.group = displayio.Group()
-        # Wider screens centre the 240x240 layout.
-        self.group.x = (width - 240) // 2 if width > 240 else 0
-        self.group.y = (height - 240) // 2 if height > 240 else 0
-        self.group.append(self.table.group)
-        self.group.append(self.reveal.group)
-        self.reveal.group.hidden = True
+        self.group = screen_group(width, height, self.table.group, self.reveal.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -372,8 +365,7 @@ class Screen:
         return karuba_show.result_page(self, state, page)
 
     def release(self):
-        while len(self.group):
-            self.group.pop()
+        empty(self.group)
         self.table = None
         self.reveal = None
         art.release()

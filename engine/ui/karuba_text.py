@@ -3,20 +3,12 @@
 from engine.games.karuba_cards import COLOURS as COLOUR_NAMES
 from engine.games.karuba_cards import CRYSTALS, GOLD, FIRST_EXPLORER, FIRST_TEMPLE, is_explorer
 from engine.games.karuba_score import APART, BLOCKED, SCORED
+from engine.ui.words import name_of, verb
 
 DONE = 0
 DISCARD_BASE = 100
 PLACE_BASE = 10000
 CHOOSE_BASE = 20000
-
-
-def name_of(names, seat):
-    return names[seat] if 0 <= seat < len(names) else "Player " + str(seat + 1)
-
-
-def verb(name, word):
-    # "Bot 2 places", but "You place".
-    return name + " " + (word[:-1] if name == "You" else word)
 
 
 def cell_text(cell):

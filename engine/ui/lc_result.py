@@ -6,6 +6,7 @@ import displayio
 from engine.ui import cardart, theme
 from engine.ui.lc_table import COLOURS
 from engine.ui.widgets import background, label, set_color, set_text
+from engine.ui.words import name_of
 
 ROW_Y = 46
 ROW_H = 26
@@ -62,7 +63,7 @@ class ResultPage:
         self.group.append(self.match_line)
 
     def _name(self, seat):
-        return self.names[seat] if seat < len(self.names) else "Player " + str(seat + 1)
+        return name_of(self.names, seat)
 
     def draw(self, state, seat):
         g = self.game

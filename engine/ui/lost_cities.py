@@ -9,13 +9,12 @@
 #                 confirms, the other button switches, B goes back.
 #   draw          LEFT/RIGHT over the five discard piles and the draw pile,
 #                 A draws. X toggles the column scores at any time.
-import displayio
-
 from engine import buttons
 from engine.ui import cardart, theme
 from engine.ui.lc_result import ResultPage
 from engine.ui.lc_table import COLOURS, DECK, Table
-from engine.ui.widgets import wrap
+from engine.ui.widgets import empty, screen_group, wrap
+from engine.ui.words import name_of
 
 SHOW = 0
 PICK = 1
@@ -37,13 +36,7 @@ class Screen:
         self.height = height
         self.table = Table(game, names)
         self.result = ResultPage(game, names)
-        self.group = displayio.Group()
-        # Wider screens centre the 240x240 layout.
-        self.group.x = (width - 240) // 2 if width > 240 else 0
-        self.group.y = (height - 240) // 2 if height > 240 else 0
-        self.group.append(self.table.group)
-        self.group.append(self.result.group)
-        self.result.group.hidden = True
+        self.group = screen_group(width, height, self.table.group, self.result.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -56,7 +49,7 @@ class Screen:
 
     # --- names and words ---------------------------------------------------
     def _name(self, seat):
-        return self.names[seat] if seat < len(self.names) else "Player " + str(seat + 1)
+        return name_of(self.names, seat)
 
     def _card_words(self, card):
         g = self.game
@@ -381,8 +374,7 @@ class Screen:
         return True
 
     def release(self):
-        while len(self.group):
-            self.group.pop()
+        empty(self.group)
         self.table = None
         self.result = None
         cardart.release()

@@ -30,6 +30,24 @@ def background(color, width=240, height=240):
     return group
 
 
+def screen_group(width, height, *layers):
+    """A game screen's root group: its 240x240 layout centred on wider
+    screens, holding `layers` (groups) of which only the first shows."""
+    group = displayio.Group(x=(width - 240) // 2 if width > 240 else 0,
+                            y=(height - 240) // 2 if height > 240 else 0)
+    for layer in layers:
+        if len(group):
+            layer.hidden = True
+        group.append(layer)
+    return group
+
+
+def empty(group):
+    """Takes everything out of a group (a screen's release: what it held can go)."""
+    while len(group):
+        group.pop()
+
+
 def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
     """A text label whose anchor point (0,0 top-left; 1,0 top-right; 0.5,0
     top-centre) sits at (x, y)."""
