@@ -14,7 +14,7 @@ from micropython import const
 
 from engine.games.karuba_cards import CRYSTALS, EDGES, GOLD, FIRST_EXPLORER, FIRST_TEMPLE
 from engine.ui import theme
-from engine.ui.sprites import dim, glyph, outline, set_tile  # noqa: F401 (set_tile: for the tables)
+from engine.ui.sprites import dim, glyph, outline, set_tile, show_at  # noqa: F401 (set_tile: for the tables)
 
 TILE = const(20)
 _COLS = const(7)
@@ -292,15 +292,9 @@ class Frame:
         self.grid.hidden = True
 
     def place(self, x, y, colour=None):
-        g = self.grid
         if colour is not None and self.palette[1] != colour:
             self.palette[1] = colour
-        if g.x != x:
-            g.x = x
-        if g.y != y:
-            g.y = y
-        if g.hidden:
-            g.hidden = False
+        show_at(self.grid, x, y)
 
     def hide(self):
         if not self.grid.hidden:

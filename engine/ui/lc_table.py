@@ -14,7 +14,7 @@
 import displayio
 
 from engine.ui import cardart, theme
-from engine.ui.sprites import outline
+from engine.ui.sprites import outline, show_at
 from engine.ui.widgets import background, label, set_color, set_text
 
 # Expedition colours (yellow, blue, white, green, red): bright on the dark
@@ -81,12 +81,7 @@ class Frame:
         for i in range(len(FRAME_SIZES)):
             grid = self.grids[i]
             if FRAME_SIZES[i] == (w, h):
-                if grid.x != x:
-                    grid.x = x
-                if grid.y != y:
-                    grid.y = y
-                if grid.hidden:
-                    grid.hidden = False
+                show_at(grid, x, y)
             elif not grid.hidden:
                 grid.hidden = True
 

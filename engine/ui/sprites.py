@@ -53,6 +53,17 @@ def dim(colour, bg, keep=3):
     return out
 
 
+def show_at(grid, x, y):
+    """Shows a tile grid at (x, y), setting only what changes: each change
+    dirties the screen."""
+    if grid.x != x:
+        grid.x = x
+    if grid.y != y:
+        grid.y = y
+    if grid.hidden:
+        grid.hidden = False
+
+
 def set_tile(grid, x, y, tile):
     # Only a real change dirties the screen.
     if grid[x, y] != tile:
