@@ -24,6 +24,7 @@ import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
 
 from engine import buttons  # noqa: E402
+from hw.headless import Buttons  # noqa: E402 (the same queue; Hardware.frame fills it from keys)
 
 WIDTH = 240
 HEIGHT = 240
@@ -68,21 +69,6 @@ class _Window(PyGameDisplay):
         pygame.display.flip()
         self._last_refresh = time.monotonic()
         self._refresh_pending = False
-
-
-class Buttons:
-    """Key presses queued as logical buttons (filled by Hardware.frame)."""
-
-    def __init__(self):
-        self.queue = []
-
-    def push(self, button):
-        self.queue.append(button)
-
-    def next(self):
-        if self.queue:
-            return self.queue.pop(0)
-        return -1
 
 
 class Led:
