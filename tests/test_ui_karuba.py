@@ -4,7 +4,6 @@ say why, another seat's hidden pair never reaches the screen, X browses the
 islands, and the end pages draw karuba_score's routes and points. Run this
 file directly to save the screenshots in docs/screens/."""
 import os
-import sys
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
@@ -468,12 +467,11 @@ def test_a_cursor_step_on_the_island_redraws_little():
 def test_the_screen_runs_a_whole_game_under_micropython():
     # The MicroPython binary with a capped heap and the displayio stand-ins:
     # what CPython forgives (say, `int in bytearray`) fails here.
-    import shutil
     import subprocess
 
-    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
-    proc = subprocess.run([exe, "-X", "heapsize=192k", "tests/mp/karuba_screen.py"], cwd=root,
+    from test_micropython import ROOT, micropython
+
+    proc = subprocess.run([micropython(), "-X", "heapsize=192k", "tests/mp/karuba_screen.py"], cwd=ROOT,
                           capture_output=True, text=True, timeout=600)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0 and "OK" in out, out[-3000:]
