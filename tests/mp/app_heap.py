@@ -9,66 +9,25 @@
 # usage: micropython -X heapsize=N tests/mp/app_heap.py GAME_INDEX [live]
 import sys
 
+sys.path.insert(0, "tests/mp")
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
 
-NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "X", "Y", "MENU")
-LIMIT = 200000  # frames any one wait may take
+from app_common import Hardware, Storage, box, run, until  # noqa: E402
+
 LIVE = False  # collect garbage at every frame, so PEAK is the live heap
 
 
-class Storage:
-    def __init__(self):
-        self.size = 4096
-        self.data = bytearray(b"\xff" * 4096)
-
-    def read(self, offset, n):
-        return bytes(self.data[offset:offset + n])
-
-    def write(self, offset, data):
-        self.data[offset:offset + len(data)] = data
-
-
-class Buttons:
-    def __init__(self):
-        self.queue = []
-
-    def next(self):
-        if self.queue:
-            return self.queue.pop(0)
-        return -1
-
-
-class Display:
-    root_group = None
-
-
-class Hardware:
-    name = "mp-heap"
-    width = 240
-    height = 240
-    led = None
-    beeper = None
+class Measured(Hardware):
+    """The shared stand-in console, noting the most heap in use at a frame."""
 
     def __init__(self, steps):
-        self.display = Display()
-        self.buttons = Buttons()
-        self.storage = Storage()
-        self.settings = {}
-        self.now = 0
-        self.steps = steps
+        Hardware.__init__(self, Storage(0xFF), steps)
         self.peak = 0
         self.peak_bitmaps = 0  # bytes of bitmap pixels on screen at the peak
 
-    def ticks_ms(self):
-        return self.now
-
-    def log(self, text):
-        pass
-
     def frame(self):
-        self.now += 40
         if LIVE:
             gc.collect()
         used = gc.mem_alloc()
@@ -76,13 +35,7 @@ class Hardware:
             self.peak = used
             if LIVE:
                 self.peak_bitmaps = bitmap_bytes(self.display.root_group, [])
-        try:
-            token = next(self.steps)
-        except StopIteration:
-            return False
-        if token:
-            self.buttons.queue.append(NAMES.index(token))
-        return True
+        return Hardware.frame(self)
 
 
 def bitmap_bytes(item, seen):
@@ -102,18 +55,6 @@ def bitmap_bytes(item, seen):
         for child in items:
             total += bitmap_bytes(child, seen)
     return total
-
-
-box = {}
-
-
-def until(*where):
-    n = 0
-    while box["app"].where not in where:
-        n += 1
-        if n > LIMIT:
-            raise AssertionError("never reached %s (at %s)" % (where, box["app"].where))
-        yield None
 
 
 def go(menu, row):
@@ -158,16 +99,11 @@ def session(game):
     box["done"] = True
 
 
-from engine.app import App  # noqa: E402
-
 game = int(sys.argv[1])
 LIVE = len(sys.argv) > 2 and sys.argv[2] == "live"
 try:
-    hw = Hardware(session(game))
-    app = App(hw)
-    box["app"] = app
-    box["hw"] = hw
-    app.run()
+    hw = Measured(session(game))
+    run(hw)
 except MemoryError:
     print("MemoryError")
     sys.exit(3)
