@@ -124,6 +124,14 @@ def press_through(game, state, screen, presses):
         screen.begin_turn(state, game.to_move(state))
 
 
+def play_out(game, state, bots):
+    """Plays on to the end with each seat's bot choosing; returns the state."""
+    while not game.over(state):
+        seat = game.to_move(state)
+        game.play(state, bots[seat].choose(game.view(state, seat)))
+    return state
+
+
 def count_nodes(node):
     """The display objects under node. A label counts as one: it swaps its
     own text bitmap inside. By class name, since another test may have

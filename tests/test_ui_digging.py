@@ -8,7 +8,8 @@ import os
 import pytest
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, press_through, redrawn_by, release, save_png, screens_dir, shown)
+    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, save_png,
+    screens_dir, shown)
 
 from engine import buttons as B
 from engine.bots.digging import Bot
@@ -373,12 +374,7 @@ def test_mine_sums_follow_the_rules_value():
 
 
 def bot_round(seed):
-    s = g.new(4, seed)
-    bots = [Bot(i, "normal", seed + i) for i in range(4)]
-    while not g.over(s):
-        seat = g.to_move(s)
-        g.play(s, bots[seat].choose(g.view(s, seat)))
-    return s
+    return play_out(g, g.new(4, seed), [Bot(i, "normal", seed + i) for i in range(4)])
 
 
 def test_round_result_values_match_the_rules_scoring():

@@ -7,7 +7,8 @@ import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, press_through, redrawn_by, release, save_png, screens_dir, shown)
+    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, save_png,
+    screens_dir, shown)
 
 from engine import buttons as B
 from engine.games import karuba as g
@@ -280,12 +281,7 @@ def test_x_browses_every_island_read_only():
 def finished_state(seed=8, seats=3):
     from engine.bots.karuba import Bot
 
-    s = g.new(seats, seed)
-    bots = [Bot(i, "hard", seed + i) for i in range(seats)]
-    while not g.over(s):
-        seat = g.to_move(s)
-        g.play(s, bots[seat].choose(g.view(s, seat)))
-    return s
+    return play_out(g, g.new(seats, seed), [Bot(i, "hard", seed + i) for i in range(seats)])
 
 
 def test_end_pages_draw_the_scored_routes_and_their_points():

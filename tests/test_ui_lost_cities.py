@@ -6,7 +6,7 @@ import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count, count_nodes, frame, one_display, redrawn_by, save_png, screens_dir, shown)
+    count, count_nodes, frame, one_display, play_out, redrawn_by, save_png, screens_dir, shown)
 
 from engine import buttons as B
 from engine.games import lost_cities as g
@@ -255,12 +255,7 @@ def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
 
 def finished_state(seed=5):
     from engine.bots.lost_cities import Bot
-    state = g.new(2, seed)
-    bots = [Bot(0, "normal", 1), Bot(1, "hard", 2)]
-    while not g.over(state):
-        seat = g.to_move(state)
-        g.play(state, bots[seat].choose(g.view(state, seat)))
-    return state
+    return play_out(g, g.new(2, seed), [Bot(0, "normal", 1), Bot(1, "hard", 2)])
 
 
 def test_round_result_matches_the_rules():
