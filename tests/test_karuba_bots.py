@@ -8,10 +8,20 @@ import pytest
 
 from engine.bots import karuba as bots
 from engine.games import karuba as k
-from engine.rng import derive
+from engine.rng import Rng, derive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LEVELS = ("random", "easy", "normal", "hard")
+
+
+def test_the_moves_a_bot_sees_in_its_view_are_the_rules_legal_moves():
+    for seed in range(12):
+        s = k.new(2 + seed % 5, seed)
+        rng = Rng(seed)
+        while not k.over(s):
+            moves = k.legal(s)
+            assert bots.legal_from_view(k.view(s, k.to_move(s))) == moves
+            k.play(s, moves[rng.below(len(moves))])
 
 
 def play_game(levels, seed):

@@ -14,8 +14,8 @@
 
 from engine.rng import Rng, derive
 from engine.games.karuba import (
-    CHOOSE, DISCARD, PLACE, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
-    ROUNDS, legal_cells)
+    CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
+    ROUNDS, legal_cells, moves_of)
 from engine.bots.karuba_eval import value, PLAIN, SHAPED
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -248,16 +248,4 @@ def _without(future, cards):
 def legal_from_view(view):
     """The seat's legal moves, from its own view (same order as the rules)."""
     seat = view["seat"]
-    phase = view["phase"]
-    if phase == CHOOSE:
-        hand = sorted(view["hand"])
-        return [CHOOSE_BASE + 100 * hand[i] + hand[j]
-                for i in range(len(hand)) for j in range(i + 1, len(hand))]
-    if phase == DISCARD:
-        return [DISCARD_BASE + c for c in sorted(view["chosen"][seat])]
-    moves = [DONE]
-    cells = legal_cells(view["islands"][seat])
-    for card in sorted(view["chosen"][seat]):
-        for cell in cells:
-            moves.append(PLACE_BASE + 100 * card + cell)
-    return moves
+    return moves_of(view["phase"], view["hand"], view["chosen"][seat], view["islands"][seat])

@@ -133,23 +133,29 @@ def legal_cells(island):
 def legal(state):
     phase = state["phase"]
     seat = state["turn"]
+    if phase not in (CHOOSE, DISCARD, PLACE):
+        return []
+    return moves_of(phase, state["hands"][seat], state["chosen"][seat], state["islands"][seat])
+
+
+def moves_of(phase, hand, chosen, island):
+    """The legal moves in a phase of a seat holding `hand`, having chosen
+    `chosen`, building `island` (what its own view shows; bots use it too)."""
     if phase == CHOOSE:
-        hand = sorted(state["hands"][seat])
+        hand = sorted(hand)
         moves = []
         for i in range(len(hand)):
             for j in range(i + 1, len(hand)):
                 moves.append(CHOOSE_BASE + 100 * hand[i] + hand[j])
         return moves
     if phase == DISCARD:
-        return [DISCARD_BASE + card for card in sorted(state["chosen"][seat])]
-    if phase == PLACE:
-        moves = [DONE]
-        cells = legal_cells(state["islands"][seat])
-        for card in sorted(state["chosen"][seat]):
-            for cell in cells:
-                moves.append(PLACE_BASE + 100 * card + cell)
-        return moves
-    return []
+        return [DISCARD_BASE + card for card in sorted(chosen)]
+    moves = [DONE]
+    cells = legal_cells(island)
+    for card in sorted(chosen):
+        for cell in cells:
+            moves.append(PLACE_BASE + 100 * card + cell)
+    return moves
 
 
 def _sum(pair):
