@@ -374,3 +374,16 @@ def test_random_games_keep_every_card_in_one_place(seed, pick):
         lc.play(r, m)
     assert lc.scores(r) == lc.scores(s) and snapshot(r) == snapshot(s)
     assert lc.scores(s) == [lc.columns_score(s.cols[0]), lc.columns_score(s.cols[1])]
+
+
+def test_two_thousand_seeded_random_games_conserve_the_sixty_cards():
+    # The hypothesis test above checks every detail of fewer games; this one
+    # checks the invariants after every move of thousands of whole games.
+    for seed in range(2000):
+        s = lc.new(2, seed)
+        rng = Rng(seed + 1)
+        while not lc.over(s):
+            legal = lc.legal(s)
+            assert legal
+            lc.play(s, lc.DRAW_DECK if s.phase == 1 and rng.chance(1, 2) else rng.choice(legal))
+            check_invariants(s)
