@@ -36,3 +36,8 @@ def test_all_four_rules_modules_exist():
 def test_rules_and_bots_run_under_micropython(index):
     rc, out = run_mp(["tests/mp/lane.py", str(index), "6", "2026"])
     assert rc == 0 and "OK" in out, out[-3000:]
+
+
+def test_worked_examples_hold_under_micropython():
+    rc, out = run_mp(["tests/mp/worked_examples.py"])
+    assert rc == 0 and "OK" in out, out[-3000:]
