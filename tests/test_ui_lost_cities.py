@@ -6,7 +6,7 @@ import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count, count_nodes, frame, one_display, play_out, redrawn_by, save_png, screens_dir, shown)
+    count, count_nodes, frame, one_display, play_out, redrawn_by, rgb565, save_png, screens_dir, shown)
 
 from engine import buttons as B
 from engine.games import lost_cities as g
@@ -222,6 +222,34 @@ def test_bot_play_is_highlighted_and_described():
     assert count(rows, theme.ACCENT, 0, 0, 40, 40) == 0
 
 
+def test_played_values_are_big_tiles_and_wagers_are_counted():
+    # Two yellow wagers and the yellow 3 in the viewer's column.
+    state = g.new(2, 1, deal=deal(hand0="Yx Yx Y3 B5 W7 G9 R10 Rx"))
+    play_line(state, "play Yx", "draw deck", "discard G2", "draw deck",
+              "play Yx", "draw deck", "discard G3", "draw deck", "play Y3")
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, 0)
+    rows = frame(s)
+    yellow = lc_table.COLOURS[0]
+    x, y, w, h = s.table.cell_box(1, 0, 3, 0)
+    # A filled tile in the expedition's colour...
+    assert count(rows, yellow, x, y, x + w, y + h) > 60
+    # ...with a dark digit at least 12 px tall (a 5x7 font was 7).
+    ink = rgb565(0x141414)
+    ink_rows = [r for r in range(y, y + h) if ink in rows[r][x:x + w]]
+    assert ink_rows and ink_rows[-1] - ink_rows[0] + 1 >= 12
+    # Unplayed values show no colour fill: the 2's place has no yellow.
+    x2, y2, w2, h2 = s.table.cell_box(1, 0, 2, 0)
+    assert count(rows, yellow, x2, y2, x2 + w2, y2 + h2) == 0
+    # The wager row shows one separate yellow tile per wager.
+    top = rows[lc_table.BOTTOM_Y][0:lc_table.COL_W]
+    runs = 0
+    for i in range(len(top)):
+        if top[i] == rgb565(yellow) and (i == 0 or top[i - 1] != rgb565(yellow)):
+            runs += 1
+    assert runs == 2
+
+
 def test_scores_toggle_with_x():
     state = new_state()
     play_line(state, "play Y3", "draw deck", "play B2", "draw deck")
@@ -298,7 +326,7 @@ def save_screens(out_dir):
 
     state = g.new(2, 11)
     bots = [Bot(0, "normal", 1), Bot(1, "hard", 2)]
-    for _ in range(40):
+    for _ in range(80):
         seat = g.to_move(state)
         g.play(state, bots[seat].choose(g.view(state, seat)))
     s = Screen(g, 240, 240, NAMES)

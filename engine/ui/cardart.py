@@ -9,7 +9,7 @@
 # step); a RAM sheet draws fast and the same code runs everywhere.
 #
 # Colours are not baked in: tiles hold palette indices (EDGE, FACE, INK...),
-# and each card or column gets its own small Palette, so one tile draws a red 7
+# and each card gets its own small Palette, so one tile draws a red 7
 # or a blue 7, bright or dimmed, by changing palette entries (no allocation).
 import displayio
 from micropython import const
@@ -27,7 +27,7 @@ EDGE = const(1)     # card outline
 FACE = const(2)     # card body
 INK = const(3)      # glyphs
 BACK = const(4)     # card back
-DIM = const(5)      # empty slot outline, "absent" dots
+DIM = const(5)      # empty slot outline
 BACK2 = const(6)    # card back pattern
 N_COLOURS = const(7)
 
@@ -36,7 +36,7 @@ BLANK = const(0)
 # 1..11: the numbers 0..10 (tile = NUM0 + n)
 NUM0 = const(1)
 WAGER = const(12)   # a bold multiplication sign: a wager multiplies its column
-DOT = const(13)     # a small dot: "this value is not here"
+# 13: unused
 ICON0 = const(14)   # 14..18: sun, waves, mountain, tree, volcano
 BODY_TOP = const(19)
 BODY_BOTTOM = const(20)
@@ -44,6 +44,10 @@ BACK_TOP = const(21)
 BACK_BOTTOM = const(22)
 SLOT_TOP = const(23)
 SLOT_BOTTOM = const(24)
+# 25..27: one-tile cards (a discard pile's top card, the draw pile).
+SHORT_BODY = const(25)
+SHORT_BACK = const(26)
+SHORT_SLOT = const(27)
 
 # "10" drawn 8 pixels wide (a 2-pixel 1, a gap, a 0) to fit inside a card.
 _TEN = (0b01001110, 0b11010001, 0b01010001, 0b01010001,
@@ -72,10 +76,13 @@ def _put(bmp, tile, x, y, value):
     bmp[(tile % _COLS) * TILE_W + x, (tile // _COLS) * TILE_H + y] = value
 
 
-def _card_half(bmp, tile, top, inside, edge):
-    # A card is two tiles tall: rounded corners on the outer row only.
+def _card_half(bmp, tile, top, inside, edge, bottom=None):
+    # A card is two tiles tall: rounded corners on the outer row only (a
+    # one-tile card has both outer rows).
+    if bottom is None:
+        bottom = not top
     for y in range(TILE_H):
-        outer = (y == 0) if top else (y == TILE_H - 1)
+        outer = (y == 0 and top) or (y == TILE_H - 1 and bottom)
         for x in range(TILE_W):
             side = x == 0 or x == TILE_W - 1
             if outer:
@@ -95,11 +102,13 @@ def _face(x, y):
     return FACE
 
 
-def _slot_edge(bmp, tile, top):
+def _slot_edge(bmp, tile, top, bottom=None):
     # A dashed outline: an empty place where a card may go.
+    if bottom is None:
+        bottom = not top
     for y in range(TILE_H):
         for x in range(TILE_W):
-            outer = (y == 0) if top else (y == TILE_H - 1)
+            outer = (y == 0 and top) or (y == TILE_H - 1 and bottom)
             side = x == 0 or x == TILE_W - 1
             if (outer or side) and (x + y) % 2 == 0:
                 _put(bmp, tile, x, y, DIM)
@@ -114,9 +123,6 @@ def sheet():
             glyph(_put, bmp, NUM0 + n, DIGITS[n], 5, 3, 2, INK)
         glyph(_put, bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
         glyph(_put, bmp, WAGER, _WAGER, 7, 2, 2, INK)
-        for dx in range(2):
-            for dy in range(2):
-                _put(bmp, DOT, 5 + dx, 5 + dy, DIM)
         for i in range(5):
             glyph(_put, bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
         _card_half(bmp, BODY_TOP, True, _face, EDGE)
@@ -125,6 +131,9 @@ def sheet():
         _card_half(bmp, BACK_BOTTOM, False, _back_pattern, EDGE)
         _slot_edge(bmp, SLOT_TOP, True)
         _slot_edge(bmp, SLOT_BOTTOM, False)
+        _card_half(bmp, SHORT_BODY, True, _face, EDGE, True)
+        _card_half(bmp, SHORT_BACK, True, _back_pattern, EDGE, True)
+        _slot_edge(bmp, SHORT_SLOT, True, True)
         _sheet = bmp
     return _sheet
 
@@ -138,24 +147,13 @@ def number_tile(n):
     return NUM0 + n if 0 <= n <= 10 else BLANK
 
 
-def palette(ink, dim_colour=0x556677):
-    """A palette for glyph-only grids (values in a column): ink on clear."""
-    p = displayio.Palette(N_COLOURS)
-    for i in range(N_COLOURS):
-        p[i] = 0
-        p.make_transparent(i)
-    p[INK] = ink
-    p.make_opaque(INK)
-    p[DIM] = dim_colour
-    p.make_opaque(DIM)
-    return p
-
-
 class Card:
     """One card on screen: an outline/body layer and a glyph layer (value on
-    top, icon below), drawn at `scale` (2 gives 24x40 pixels)."""
+    top, icon below), drawn at `scale` (2 gives 24x40 pixels). A short card
+    is one tile tall (24x20): the value only, for piles whose place already
+    tells their colour."""
 
-    def __init__(self, x, y, scale=2):
+    def __init__(self, x, y, scale=2, short=False):
         self.group = displayio.Group(x=x, y=y, scale=scale)
         p = displayio.Palette(N_COLOURS)
         p.make_transparent(CLEAR)
@@ -165,16 +163,22 @@ class Card:
         p[BACK2] = 0xD9A441
         p[DIM] = 0x7F8C99
         self.palette = p
+        self.short = short
+        rows = 1 if short else 2
         bmp = sheet()
-        self.body = displayio.TileGrid(bmp, pixel_shader=p, width=1, height=2,
+        self.body = displayio.TileGrid(bmp, pixel_shader=p, width=1, height=rows,
                                        tile_width=TILE_W, tile_height=TILE_H)
-        self.face = displayio.TileGrid(bmp, pixel_shader=p, width=1, height=2,
+        self.face = displayio.TileGrid(bmp, pixel_shader=p, width=1, height=rows,
                                        tile_width=TILE_W, tile_height=TILE_H)
         self.group.append(self.body)
         self.group.append(self.face)
         self.empty()
 
     def _tiles(self, body_top, body_bottom, face_top, face_bottom):
+        if self.short:
+            set_tile(self.body, 0, 0, body_bottom)
+            set_tile(self.face, 0, 0, face_top)
+            return
         set_tile(self.body, 0, 0, body_top)
         set_tile(self.body, 0, 1, body_bottom)
         set_tile(self.face, 0, 0, face_top)
@@ -191,11 +195,11 @@ class Card:
             p[FACE] = colour
             p[INK] = 0x141414
             p[EDGE] = 0x0A0A0A
-        self._tiles(BODY_TOP, BODY_BOTTOM, top_tile, bottom_tile)
+        self._tiles(BODY_TOP, SHORT_BODY if self.short else BODY_BOTTOM, top_tile, bottom_tile)
 
     def back(self):
         self.palette[EDGE] = 0x0A0A0A
-        self._tiles(BACK_TOP, BACK_BOTTOM, BLANK, BLANK)
+        self._tiles(BACK_TOP, SHORT_BACK if self.short else BACK_BOTTOM, BLANK, BLANK)
 
     def empty(self):
-        self._tiles(SLOT_TOP, SLOT_BOTTOM, BLANK, BLANK)
+        self._tiles(SLOT_TOP, SHORT_SLOT if self.short else SLOT_BOTTOM, BLANK, BLANK)

@@ -1,19 +1,24 @@
 # The Lost Cities table at 240x240, drawn from a seat's view:
 #
-#   y   0  the other seat's five columns        | name, score
-#   y  52  five discard piles (top card, height) | draw pile
-#   y 104  the viewer's five columns            | name, score
-#   y 149  the viewer's hand (8 cards)
+#   y   0  the other seat's five columns          | name, score
+#   y  55  their running column scores (X)
+#   y  65  five discard piles (top card, height)   | draw pile
+#   y  85  the viewer's running column scores (X)
+#   y  95  the viewer's five columns               | name, score
+#   y 153  the viewer's hand (8 cards)
 #   y 192  message lines
 #
-# A column is a 3x4 grid of small glyphs in the expedition's colour: the top
-# row holds one sign per wager, the rows below the values 2-4, 5-7, 8-10 in
-# fixed places (a column only ever climbs, so nothing is lost, and a glance
-# at the lit places tells which values are down). Everything is allocated
-# here once; draw() only changes tiles, palette entries and label text.
+# A column (lc_places) is a row of wager tiles over a 3x3 block of value
+# places, 2-4, 5-7, 8-10 in fixed places: a column only ever climbs, so
+# nothing is lost, and a glance at the filled tiles tells which values are
+# down. A played value is a tile in the expedition's colour with a dark digit
+# 12 px tall, readable at arm's length on a 1.3" screen. The piles are short
+# cards (their place under the columns tells the colour). Everything is
+# allocated here once; draw() only changes tiles, palette entries and label
+# text.
 import displayio
 
-from engine.ui import cardart, theme
+from engine.ui import cardart, lc_places, theme
 from engine.ui.sprites import outline, show_at
 from engine.ui.widgets import background, label, set_color, set_text
 
@@ -21,18 +26,20 @@ from engine.ui.widgets import background, label, set_color, set_text
 # table and light enough for dark ink on a card.
 COLOURS = (0xF5C518, 0x4A9DFF, 0xE8E8E8, 0x3CC45A, 0xF0503C)
 COL_W = 40          # one expedition's strip; the right 40 px hold names/deck
-TOP_Y = -1
-OPP_SCORE_Y = 40
-PILE_Y = 53
-MY_SCORE_Y = 95
-BOTTOM_Y = 106
-HAND_Y = 149
+COL_X = 2           # a column's tiles start 2 px into its strip
+COL_H = 55          # wager row (10) and three value rows (15 each)
+TOP_Y = 0
+OPP_SCORE_Y = 53    # label boxes start 2 px above their digits
+PILE_Y = 65
+MY_SCORE_Y = 85
+BOTTOM_Y = 95
+HAND_Y = 153
 CARD_W = 24
 CARD_H = 40
+PILE_H = 20
 HAND_PITCH = 30
 MSG_Y = 192
 DECK = 5            # slot index of the draw pile after the five piles
-
 
 def card_tiles(card, game):
     """(top tile, bottom tile) of a face-up card."""
@@ -41,17 +48,14 @@ def card_tiles(card, game):
     return top, cardart.ICON0 + game.colour(card)
 
 
-def cell_of(value, wager_index):
-    """(column, row) of a card in a column grid."""
-    if value == 0:
-        return wager_index, 0
-    return (value - 2) % 3, 1 + (value - 2) // 3
-
-
 # Frames are tile grids over tiny 1-bit outline bitmaps: moving a tile grid
 # redraws only its old and new rectangles (a vector shape would redraw the
 # box spanning both), so a cursor step touches a few percent of the screen.
-FRAME_SIZES = ((CARD_W + 4, CARD_H + 4), (cardart.TILE_W + 2, cardart.TILE_H + 1))
+# A cell frame's outer pixel lies in the 1 px gap round a place, its inner
+# one on the tile's own edge, so it never covers a neighbour.
+_VALUE_BOX = (lc_places.STRIP_W + 1, lc_places.VALUE_H * lc_places.STRIP_H + 1)
+_WAGER_BOX = (lc_places.STRIP_W + 1, lc_places.WAGER_H * lc_places.STRIP_H + 1)
+FRAME_SIZES = ((CARD_W + 4, CARD_H + 4), (CARD_W + 4, PILE_H + 4), _VALUE_BOX, _WAGER_BOX)
 _outlines = []
 
 
@@ -97,7 +101,6 @@ class Table:
         self.names = names
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
-        sheet = cardart.sheet()
         # grids[0] is the other seat's row (top), grids[1] the viewer's.
         self.grids = ([], [])
         self.col_scores = ([], [])
@@ -105,10 +108,7 @@ class Table:
             y = TOP_Y if row == 0 else BOTTOM_Y
             sy = OPP_SCORE_Y if row == 0 else MY_SCORE_Y
             for c in range(5):
-                pal = cardart.palette(COLOURS[c], cardart.dim(COLOURS[c], theme.BG, 3))
-                grid = displayio.TileGrid(sheet, pixel_shader=pal, width=3, height=4,
-                                          tile_width=cardart.TILE_W, tile_height=cardart.TILE_H,
-                                          x=c * COL_W + 2, y=y)
+                grid = lc_places.grid(COLOURS[c], theme.BG, c * COL_W + COL_X, y)
                 self.grids[row].append(grid)
                 self.group.append(grid)
                 lab = label("", c * COL_W + 20, sy, COLOURS[c], scale=1, anchor=(0.5, 0))
@@ -127,10 +127,10 @@ class Table:
         self.piles = []
         self.heights = []
         for c in range(6):
-            card = cardart.Card(c * COL_W + 2, PILE_Y)
+            card = cardart.Card(c * COL_W + 2, PILE_Y, short=True)
             self.piles.append(card)
             self.group.append(card.group)
-            lab = label("", c * COL_W + 39, PILE_Y + CARD_H, theme.TEXT, scale=1, anchor=(1, 1))
+            lab = label("", c * COL_W + 39, PILE_Y + PILE_H, theme.TEXT, scale=1, anchor=(1, 1))
             self.heights.append(lab)
             self.group.append(lab)
         self.hand = []
@@ -209,11 +209,9 @@ class Table:
                 lit[v] = True
             else:
                 wagers += 1
-        for x in range(3):
-            cardart.set_tile(grid, x, 0, cardart.WAGER if x < wagers else cardart.BLANK)
+        lc_places.show_wagers(grid, wagers)
         for v in range(2, 11):
-            x, y = cell_of(v, 0)
-            cardart.set_tile(grid, x, y, cardart.number_tile(v) if lit[v] else cardart.DOT)
+            lc_places.show_value(grid, v, lit[v])
 
     def _show_hand_card(self, i, dimmed):
         card = self.hand[i]
@@ -244,14 +242,19 @@ class Table:
 
     def slot_box(self, k):
         """(x, y, w, h) round discard pile k (0-4) or the draw pile (5)."""
-        return (k * COL_W, PILE_Y - 2, CARD_W + 4, CARD_H + 4)
+        return (k * COL_W, PILE_Y - 2, CARD_W + 4, PILE_H + 4)
 
     def cell_box(self, row, colour, value, wager_index):
-        x, y = cell_of(value, wager_index)
+        """(x, y, w, h) round a value's or a wager's place in a column."""
+        if value:
+            x, strip_row = lc_places.value_place(value)
+            w, h = _VALUE_BOX
+        else:
+            x, strip_row = wager_index, 0
+            w, h = _WAGER_BOX
         top = TOP_Y if row == 0 else BOTTOM_Y
-        # A 2 px frame round the glyph (rows 2-8 and columns 1-9 of a tile).
-        return (colour * COL_W + 1 + x * cardart.TILE_W, top + y * cardart.TILE_H,
-                cardart.TILE_W + 2, cardart.TILE_H + 1)
+        return (colour * COL_W + COL_X - 1 + x * lc_places.STRIP_W,
+                top - 1 + strip_row * lc_places.STRIP_H, w, h)
 
     def message(self, big, line2="", line3="", big_colour=theme.TEXT,
                 colour2=theme.TEXT, colour3=theme.TEXT):

@@ -10,7 +10,7 @@
 #   draw          LEFT/RIGHT over the five discard piles and the draw pile,
 #                 A draws. X toggles the column scores at any time.
 from engine import buttons
-from engine.ui import cardart, theme
+from engine.ui import cardart, lc_places, theme
 from engine.ui.lc_result import ResultPage
 from engine.ui.lc_table import COLOURS, DECK, Table
 from engine.ui.widgets import empty, screen_group, wrap
@@ -183,7 +183,7 @@ class Screen:
         if not pile:
             return "The " + self.game.COLOUR_NAMES[k] + " discard pile is empty"
         if pile[-1] == self.view["discarded"]:
-            return "You cannot draw the card you just discarded"
+            return "Not the card you just discarded"
         return None
 
     def _draw_prompt(self):
@@ -378,3 +378,4 @@ class Screen:
         self.table = None
         self.result = None
         cardart.release()
+        lc_places.release()
