@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from engine.games import digging as g
 from engine.games import digging_cards as dc
 from engine.bots import digging as bots
-from engine.bots.digging_info import legal_moves, unseen_counts
+from engine.bots.digging_info import legal_moves, unseen_counts, ClosedMemory
 from engine.rng import Rng, derive
 from test_digging_rules import table, run, give_any
 
@@ -62,11 +62,17 @@ def random_states(seed, picks):
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.lists(st.integers(0, 999), min_size=20, max_size=150))
 def test_bots_see_the_same_legal_moves_and_count_cards_right(seed, picks):
+    # Closed mines lie face down: the count holds because each seat remembers
+    # every mine as it last saw it open.
+    memories = [ClosedMemory() for _ in range(4)]
     for state in random_states(seed, picks):
+        for s in range(4):
+            memories[s].observe(g.view(state, s))
         seat = g.to_move(state)
         view = g.view(state, seat)
+        assert view["closed"] is None
         assert legal_moves(view) == g.legal(state)
-        unseen = unseen_counts(view)
+        unseen = unseen_counts(view, memories[seat])
         hidden = list(state.pile)
         for s in range(4):
             if s != seat:
@@ -208,3 +214,24 @@ def test_hard_joins_a_fight_its_bandit_can_turn():
         "work Cg 1.0", "draw", "draw", "draw", "attack B5 1.0")
     assert dc.CLOSER not in state.hands[1]
     assert hard_choice(state) == "join B9"
+
+
+def test_hard_remembers_closed_mines_and_a_fresh_bot_does_not():
+    # Seat 0 closes a gold mine worked with Dg and Cg: it is face down now.
+    state = table(["Mg Dg Cg X", "", "", ""])
+    bot = bots.Bot(1, "hard", 3)
+    bot.observe(g.view(state, 1))
+    for text in ("open Mg 0", "draw", "draw", "draw", "work Dg 0.0", "draw", "draw", "draw",
+                 "work Cg 0.0", "draw", "draw", "draw", "close 0.0"):
+        run(state, text)
+        bot.observe(g.view(state, 1))
+    view = g.view(state, 1)
+    assert view["closed"] is None and view["closed_count"] == [1, 0]
+    remembered = unseen_counts(view, bot.memory)
+    forgot = unseen_counts(view)
+    for text in ("Mg", "Dg", "Cg"):
+        card = dc.parse_card(text)
+        assert remembered[card] == forgot[card] - 1
+    assert remembered[dc.CLOSER] == forgot[dc.CLOSER]
+    hidden = list(state.pile) + state.hands[0] + state.hands[2] + state.hands[3]
+    assert remembered == [hidden.count(card) for card in range(dc.KINDS)]

@@ -241,7 +241,32 @@ def test_mine_value_example_thirty_and_only_closed_mines_score():
     assert g.scores(state) == [0, 0, 0, 0]
     run(state, "close 0.0")
     assert g.scores(state) == [30, 0, 30, 0]
+    finish_round(state)
     assert g.view(state, 3)["closed"][0] == [((0, 6, 3, 3, 3), True, 30)]
+    assert g.view(state, 3)["points"] == [30, 0]
+
+
+def test_closed_mines_lie_face_down_until_the_round_is_over():
+    # The rulebook: a closed mine's cards are turned over and set aside to be
+    # counted at the end; only how many each team closed shows meanwhile.
+    state = table(["Mg Dg X", "Ms Cs X", "", ""])
+    run(state, "open Mg 0", "open Ms 1", "draw", "draw", "work Dg 0.0", "work Cs 1.0")
+    events = run(state, "draw", "draw", "close 0.0")
+    assert events[-1] == ("close", 0, 0, 0, 12)      # everyone sees it closed, and its value
+    for seat in range(4):
+        v = g.view(state, seat)
+        assert v["closed"] is None and v["points"] is None
+        assert v["closed_count"] == [1, 0] and v["totals"] == [0, 0]
+        assert v["open"][0] == [] and v["open"][1] == [((1, 4), False, 2)]
+    # Another mine closed in its place: no view can tell the difference.
+    other = copy.deepcopy(state)
+    other.closed[0] = [[2]]
+    for seat in range(4):
+        assert g.view(state, seat) == g.view(other, seat)
+    finish_round(state)
+    v = g.view(state, 1)
+    assert v["closed"][0] == [((0, 6), True, 12)] and v["closed_count"] == [1, 0]
+    assert v["points"] == [12, 0] and v["totals"] == [12, 0]
 
 
 def finish_round(state):

@@ -13,7 +13,7 @@ from engine.rng import Rng
 from engine.games import digging_cards as dc
 from engine.games.digging_cards import (DRAW, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         split_move, mine_value)
-from engine.bots.digging_info import legal_moves, Knowledge
+from engine.bots.digging_info import legal_moves, Knowledge, ClosedMemory
 from engine.bots.digging_score import score
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -26,10 +26,13 @@ class Bot:
         self.seat = seat
         self.level = level
         self.seed = seed
+        self.memory = ClosedMemory()
 
     def observe(self, view):
-        # Everything the bots use is public or in their own view.
-        pass
+        # Closed mines lie face down: only hard counts cards, so only hard
+        # remembers what each closed mine held when it was last open.
+        if self.level == "hard":
+            self.memory.observe(view)
 
     def choose(self, view):
         moves = legal_moves(view)
@@ -44,7 +47,7 @@ class Bot:
         if self.level == "easy":
             return easy_choice(view, moves, rng)
         hard = self.level == "hard"
-        k = Knowledge(view, hard)
+        k = Knowledge(view, hard, self.memory)
         best = moves[0]
         best_score = -1e9
         noise = 0.01 if hard else 0.4
@@ -59,10 +62,10 @@ def table_key(view):
     """A number that changes with every move this seat can see."""
     key = 7 * view["pile"] + 31 * len(view["discard"]) + 131 * view["hand_sizes"][0]
     key += 1009 * (len(view["gave"]) + len(view["received"]))
-    for row in view["open"] + view["closed"]:
+    for row in view["open"]:
         for mine in row:
             key = (key * 3 + len(mine[0])) & 0xFFFFFF
-    return key
+    return (key * 5 + view["closed_count"][0] * 2 + view["closed_count"][1]) & 0xFFFFFF
 
 
 def easy_choice(view, moves, rng):

@@ -29,6 +29,11 @@
 # defence_total) (s.i is where the mine was; a won mine goes to the attacker's
 # display) ("last_turns",) (the pile is empty: four more turns)
 # ("round_end", team0_points, team1_points).
+# Closed mines lie face down (rulebook: "Les cartes de la mine sont retournées
+# et placées de côté pour être comptées à la fin"): while a round lasts a view
+# shows only each team's count of them, not metal, cards, value or the round's
+# points; the "close" event names the mine and its value (everyone saw it
+# closed: players may remember it). Once the round is over all is revealed.
 
 from engine.rng import Rng, derive
 from engine.games import digging_cards as dc
@@ -361,18 +366,16 @@ def _fight_view(state):
             "attack": att, "defend": dfn, "may_add": may_add}
 
 
-def _mines_view(rows):
-    return [[(tuple(m), dc.first_double(m), mine_value(m)) for m in row] for row in rows]
-
-
 def view(state, seat):
     """What `seat` may know, as a dict: its hand, everyone's hand size, the
     cards it gave ("gave": (to, card)) and received ("received": (from, card)),
-    open and closed mines per seat as (cards, first chest was a double, value),
-    the fight (attacker, target (seat, mine), plays, attack/defend totals,
-    may_add: seats still allowed a bandit, in turn order), the discarded
-    bandits, the pile size, final_left (-1 while the pile lasts), this round's
-    points and the match totals per team."""
+    open mines per seat as (cards, first chest was a double, value), closed
+    mines per team ("closed_count"), the fight (attacker, target (seat, mine),
+    plays, attack/defend totals, may_add: seats still allowed a bandit, in
+    turn order), the discarded bandits, the pile size, final_left (-1 while
+    the pile lasts), the match totals per team; once the round is over, also
+    the closed mines per seat ("closed", as open ones) and the round's
+    "points" (None before: closed mines lie face down)."""
     gave = []
     received = []
     for gift in state.gifts:
@@ -382,14 +385,16 @@ def view(state, seat):
             gave.append((receiver, card))
         elif receiver == seat:
             received.append((giver, card))
+    c = state.closed
     return {
         "seat": seat, "turn": to_move(state), "starter": state.starter,
         "round": len(state.history), "hand": list(state.hands[seat]),
         "hand_sizes": [len(h) for h in state.hands],
         "gave": gave, "received": received,
-        "open": _mines_view(state.open), "closed": _mines_view(state.closed),
+        "open": dc.mines_view(state.open), "closed_count": [len(c[0]) + len(c[2]), len(c[1]) + len(c[3])],
+        "closed": dc.mines_view(state.closed) if state.done else None,
         "fight": _fight_view(state), "discard": list(state.discard),
         "pile": len(state.pile), "final_left": state.final_left,
-        "points": scores(state)[:2], "totals": totals(state)[:2],
+        "points": scores(state)[:2] if state.done else None, "totals": totals(state)[:2],
         "over": state.done,
     }

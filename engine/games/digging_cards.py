@@ -137,3 +137,8 @@ def find_mine(rows, mine):
             if row[i] is mine:
                 return seat, i
     return -1, -1
+
+
+def mines_view(rows):
+    """Mines per seat as a view shows them: (cards, first chest was a double, value)."""
+    return [[(tuple(m), first_double(m), mine_value(m)) for m in row] for row in rows]
