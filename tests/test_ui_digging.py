@@ -330,6 +330,27 @@ def test_a_given_card_is_never_drawn_for_the_other_team():
     assert sc.table.head.text == "You give a card"
 
 
+def test_closed_mines_show_only_as_counts_until_the_round_is_over():
+    # A closed mine lies face down (the rulebook): the table shows how many
+    # each team closed, not their points; the close itself tells the value.
+    frames = []
+    for hidden in ([1], [1, 4, 4]):
+        s = state(*OPENED, "work Cg 0.0", "work Cs 1.0", "draw", "draw")
+        sc = Screen(g, 240, 240, NAMES)
+        sc.show(s, 1)
+        move = g.parse_move(s, "close 1.0")
+        sc.show_move(s, 0, move, g.play(s, move), 1)
+        assert sc.table.detail.text == "your silver mine: 2 for Bot 2+Bot 4"
+        s.closed[1] = [hidden]          # what lies face down cannot show
+        sc.begin_turn(s, 1)
+        c = sc.table.centre
+        assert c[2].text.split() == ["Closed", "1", "0"]
+        assert c[3].text.split() == ["Round", "?", "?"]
+        assert c[4].text.split() == ["Match", "0", "0"]
+        frames.append(frame(sc))
+    assert frames[0] == frames[1]
+
+
 # --- fights --------------------------------------------------------------------
 
 def test_the_fight_panel_shows_the_view_s_totals_and_who_may_add():
@@ -490,7 +511,7 @@ def save_screens(out_dir):
     def save(screen, name):
         save_png(screen, os.path.join(out_dir, "digging_" + name + ".png"))
 
-    # A round of easy bots with many open mines: a fight on the 49th move.
+    # A round of easy bots with many open mines: the first fight after move 30.
     s = g.new(4, 12)
     sc = Screen(g, 240, 240, NAMES)
     bots = [Bot(i, "easy", 40 + i) for i in range(4)]
@@ -499,7 +520,7 @@ def save_screens(out_dir):
     moves = 0
     while not g.over(s):
         seat = g.to_move(s)
-        if moves == 48:
+        if moves >= 30 and s.fight is not None and "fight" not in done:
             done.add("fight")
             sc.begin_turn(s, 0)
             save(sc, "fight")
@@ -522,7 +543,7 @@ def save_screens(out_dir):
         events = g.play(s, move)
         sc.show_move(s, seat, move, events, 0)
         moves += 1
-        if moves > 48 and "settled" not in done and any(e[0] == "fight" for e in events):
+        if "fight" in done and "settled" not in done and any(e[0] == "fight" for e in events):
             done.add("settled")
             save(sc, "settled")
     sc.round_result(s, 0)

@@ -2,7 +2,7 @@
 #
 #   y   0  the partner's display (top)      name box | 5 mine chips
 #   y  28  left opponent | centre panel | right opponent (3 chips each)
-#          centre: pile, closed mines and points per team, the fight
+#          centre: pile, closed (face-down) mines per team, points, the fight
 #   y 137  the viewer's display (bottom)    name box | 5 mine chips
 #   y 166  the viewer's hand, 7 cards at a time (scrolls)
 #   y 204  a headline or the action bar (Draw / Give / Play), a detail line
@@ -228,7 +228,7 @@ class Table:
 
     # --- the centre panel ----------------------------------------------------
     def scores(self, view):
-        """The centre panel's pile and points."""
+        """The centre panel's pile, closed-mine counts and points."""
         c = self.centre
         set_color(c[0], theme.TEXT)
         pile = view["pile"]
@@ -242,17 +242,18 @@ class Table:
         if self.pile_card[0] != tile:
             self.pile_card[0] = tile
         us = view["seat"] & 1
-        closed = [0, 0]
-        for seat in range(4):
-            closed[seat & 1] += len(view["closed"][seat])
+        closed = view["closed_count"]
         set_text(c[1], "Goal 60   Us  Them")
         set_color(c[1], theme.TEXT_DIM)
         set_text(c[2], _row("Closed", closed[us], closed[1 - us]))
-        set_text(c[3], _row("Round", view["points"][us], view["points"][1 - us]))
-        # Closed mines are points for good: the match total counts them now.
+        # Closed mines lie face down until the round's count: their points
+        # show only once the round is over (the match total then counts them).
+        points = view["points"]
+        if points is None:
+            set_text(c[3], _row("Round", "?", "?"))
+        else:
+            set_text(c[3], _row("Round", points[us], points[1 - us]))
         match = view["totals"]
-        if not view["over"]:
-            match = [match[0] + view["points"][0], match[1] + view["points"][1]]
         set_text(c[4], _row("Match", match[us], match[1 - us]))
         set_color(c[4], theme.ACCENT)
 

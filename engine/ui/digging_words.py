@@ -191,13 +191,15 @@ def fight_mine(after, event):
         return after["open"][attacker][-1]
     if result == "lost":
         return after["open"][s][i]
-    return after["closed"][s][-1]
+    return None     # closed: it lies face down
 
 
 def fight_lines(names, after, event, viewer):
     """(title, detail, colour) for a fight's end: ("fight", result, attacker,
     s, i, attack, defence); green when the viewer's team gained or kept."""
     result, attacker, s = event[1], event[2], event[3]
+    if result == "closed":
+        return "Fight over: mine closed", "its bandits are discarded", theme.TEXT
     what = whose(names, s, viewer) + " " + METAL_NAMES[fight_mine(after, event)[0][0]] + " mine"
     score = str(event[5]) + " attack v " + str(event[6]) + " defence"
     ours = dc.team(s) == dc.team(viewer)
@@ -207,4 +209,3 @@ def fight_lines(names, after, event, viewer):
     if result == "lost":
         return (what[:1].upper() + what[1:] + " is kept", score,
                 theme.OK if ours else theme.WARN)
-    return "Fight over: mine closed", "its bandits are discarded", theme.TEXT

@@ -10,6 +10,7 @@ Draw a card, or give a card to your partner in secret, or play a card:
 Mine: opens a mine in front of any player; it belongs to that player's team.
 Chest: onto an open mine of the same metal.
 Closed mine: closes any open mine. It scores for the team that owns it.
+Closed mines are turned face down until the round's count: remember what they held.
 Bandit: attacks an opponents' mine. The next three players may each add one bandit. When the attacker's turn comes again, the higher total wins the mine (a tie: the defenders keep it).
 Pass only when nothing else is possible.
 
