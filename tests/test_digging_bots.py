@@ -7,7 +7,8 @@ from hypothesis import given, settings, strategies as st
 from engine.games import digging as g
 from engine.games import digging_cards as dc
 from engine.bots import digging as bots
-from engine.bots.digging_info import legal_moves, unseen_counts, ClosedMemory
+from engine.bots.digging_info import legal_moves, unseen_counts
+from engine.bots.digging_memory import ClosedMemory
 from engine.rng import Rng, derive
 from test_digging_rules import table, run, give_any
 

@@ -13,7 +13,7 @@ from engine.rng import Rng
 from engine.games import digging_cards as dc
 from engine.games.digging_cards import (DRAW, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         split_move, mine_value)
-from engine.bots.digging_info import legal_moves, Knowledge, ClosedMemory
+from engine.bots.digging_info import legal_moves, Knowledge
 from engine.bots.digging_score import score
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -26,12 +26,16 @@ class Bot:
         self.seat = seat
         self.level = level
         self.seed = seed
-        self.memory = ClosedMemory()
+        # Closed mines lie face down: only hard counts cards, so only hard
+        # remembers what each closed mine held when it was last open (and
+        # only hard pays the RAM of compiling that module on the device).
+        self.memory = None
+        if level == "hard":
+            from engine.bots.digging_memory import ClosedMemory
+            self.memory = ClosedMemory()
 
     def observe(self, view):
-        # Closed mines lie face down: only hard counts cards, so only hard
-        # remembers what each closed mine held when it was last open.
-        if self.level == "hard":
+        if self.memory is not None:
             self.memory.observe(view)
 
     def choose(self, view):
