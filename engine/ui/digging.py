@@ -373,6 +373,10 @@ class Screen:
     # --- end of round ---------------------------------------------------------
     def round_result(self, state, page):
         if page != 0:
+            # On to the match table: the scoring page's heap is not kept under it.
+            if self.result is not None:
+                self.group.remove(self.result.group)
+                self.result = None
             return False
         self.mode = SHOW
         self.table.group.hidden = True
