@@ -186,7 +186,9 @@ def test_bots_never_give_while_the_pile_lasts():
             g.play(state, move)
 
 
-def test_whole_bot_matches_run_under_micropython_in_96k():
+def test_whole_bot_matches_run_under_micropython_in_112k():
+    # They need about 88 KB here (64-bit objects); the cap keeps a margin,
+    # since MicroPython's conservative GC varies a little from run to run.
     import os
     import subprocess
     import sys
@@ -194,7 +196,7 @@ def test_whole_bot_matches_run_under_micropython_in_96k():
     exe = os.path.join(os.path.dirname(sys.executable), "micropython")
     from engine.games import GAMES
     index = [name for name, title in GAMES].index("digging")
-    proc = subprocess.run([exe, "-X", "heapsize=96k", "tests/mp/lane.py", str(index), "3", "77"],
+    proc = subprocess.run([exe, "-X", "heapsize=112k", "tests/mp/lane.py", str(index), "3", "77"],
                           cwd=root, capture_output=True, text=True, timeout=600)
     out = proc.stdout + proc.stderr
     assert proc.returncode == 0 and "OK" in out, out[-2000:]
