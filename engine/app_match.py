@@ -233,11 +233,14 @@ class Match:
         g = self.game
         try:
             return self.bots[seat].choose(g.view(self.state, seat))
-        except MemoryError:
+        except MemoryError as error:
             gc.collect()
             legal = g.legal(self.state)
             move = legal[Rng(derive(self.seed, len(self.moves))).below(len(legal))]
-            self.hw.log("bot " + str(seat + 1) + ": MemoryError, random legal move")
+            # the block's size and the free memory tell a full heap from a fragmented one
+            free = gc.mem_free() if hasattr(gc, "mem_free") else -1
+            self.hw.log("bot " + str(seat + 1) + ": MemoryError (" + str(error) + "), "
+                        + str(free) + " bytes free; random legal move")
             self.app.message(MEMORY_NOTICE)
             return move
 

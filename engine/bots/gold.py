@@ -10,6 +10,8 @@
 # be. Cards are folded into 17 types relative to the bot: gold 1-4, dynamite, and prospectors 2-5
 # of its own colour, nobody's, an opponent's. Gold rush: the biggest remembered gold, else an
 # unknown card. Mine colours are picked at random: before the deal is seen all are worth the same.
+from array import array
+
 from engine import rng
 from engine.games.gold_cards import KIND, VALUE, COLOUR, GOLD, DYNAMITE, GRID, MOVE_MINE
 
@@ -57,7 +59,10 @@ class Bot:
         self.mem = bytearray([UNKNOWN] * GRID)
         self.round = -1
         self.turns = 0
-        self.value = None    # the 17 x 17 outcome table, built once the mines are known
+        # The 17 x 17 outcome table: it depends only on the seat count, so it is built at the
+        # first decision and kept for the match. Signed bytes: 289 bytes, where a list of ints
+        # takes 2.3 KB, a block a fragmented heap may not have in one piece.
+        self.value = None
 
     # ---- memory -------------------------------------------------------------------------------
     def observe(self, view):
@@ -67,7 +72,6 @@ class Bot:
             self.turns = view["turns"]
             for p in range(GRID):
                 mem[p] = UNKNOWN
-            self.value = None
         grid = view["grid"]
         if view["turns"] != self.turns:
             self._forget(view["turns"])
@@ -265,7 +269,7 @@ def _worth(t, opp_weight):
 def _value_table(seats):
     """table[x * 17 + y]: what revealing types x and y together is worth to the bot (tenths)."""
     opp = 10 if seats == 2 else 5
-    table = [0] * (NT * NT)
+    table = array("b", bytes(NT * NT))  # every entry lies within -48..48
     for x in range(NT):
         for y in range(NT):
             table[x * NT + y] = _outcome(x, y, opp)

@@ -22,6 +22,8 @@ class Hardware(Bare):
         self.tracked = 0
 
     def log(self, text):
+        if "Error" in text:  # printed, so that a failing run shows a bot's MemoryError
+            print("log:", text)
         self.logged += 1
 
     def frame(self):
