@@ -13,6 +13,7 @@ from engine.ui import theme
 from engine.ui.menu import GAME_INFO, Setup, Title
 from engine.ui.widgets import MessageBox
 
+OUT_OF_MEMORY = "Out of memory. The game is saved: choose Continue to play on."
 TICKS_MASK = 0x1FFFFFFF  # supervisor.ticks_ms wraps at 2**29
 # Unload a game's modules after it (device RAM). CPython keeps them: its
 # tests hold references to the modules and patch them.
@@ -174,6 +175,16 @@ class App:
             pass
 
     def play(self, record):
+        try:
+            self.play_match(record)
+        except MemoryError as error:
+            # play_match has dropped the match and its modules by now. The game
+            # was saved after its last move, so Continue takes it up again.
+            gc.collect()
+            self.hw.log("out of memory: " + str(error))
+            self.message(OUT_OF_MEMORY)
+
+    def play_match(self, record):
         from engine.app_match import Match
 
         loaded = list(sys.modules.keys())

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from app_driver import human_move, run_app, until
+from engine.app import OUT_OF_MEMORY
 from engine.app_match import MEMORY_NOTICE
 from engine.games import GAMES, load
 from engine.save import HEADER, NOTICE_FULL, NOTICE_OTHER_VERSION, NOTICE_READ_ONLY, NOTICE_UNREADABLE, Record, Store
@@ -103,6 +104,48 @@ def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
 
     run_app(script, storage=storage)
     assert seen == [HINT_MEMORY, True]
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
+def test_running_out_of_memory_mid_game_keeps_the_game_for_continue(game, monkeypatch):
+    # Outside a bot's decision (say, drawing the table on a fragmented heap) a
+    # MemoryError ends the match, not the console: a notice, the title, and
+    # Continue takes the game up again from its last saved move.
+    need_screen(game)
+    uimod = __import__("engine.ui." + GAMES[game][0], None, None, ["Screen"])
+    real = uimod.Screen.show_move
+    calls = []
+
+    def show_move(self, *args):
+        calls.append(1)
+        if len(calls) == 6:
+            raise MemoryError("memory allocation failed, allocating 944 bytes")
+        return real(self, *args)
+
+    monkeypatch.setattr(uimod.Screen, "show_move", show_move)
+    storage = MemoryStorage()
+    continue_game(storage, game, bots_only(game))
+    seen = []
+
+    def script(app, hw):
+        yield "A"  # Continue
+        yield from until(app, "notice")
+        seen.append((app.notices[-1], app.match is None))
+        saved, _ = Store(storage).load()
+        yield "A"
+        yield from until(app, "title")
+        yield "A"  # Continue again
+        while app.match is None or len(app.match.moves) < len(saved.moves):
+            yield None
+        seen.append(app.match.moves[:len(saved.moves)] == saved.moves and len(saved.moves) >= 5)
+        while len(app.match.moves) < len(saved.moves) + 3:
+            yield None
+        seen.append(consistent(app, storage))
+
+    app, hw = run_app(script, storage=storage)
+    assert seen == [(OUT_OF_MEMORY, True), True, True]
+    assert [line for line in hw.logs if line.startswith("out of memory")] == [
+        "out of memory: memory allocation failed, allocating 944 bytes"]
 
 
 @pytest.mark.parametrize("kind", ["full", "read_only"])
