@@ -1,10 +1,8 @@
 # The app shell runs under the real MicroPython binary (displayio replaced by
 # the stand-ins in tests/mp/app_stubs): title, set-up, a Lost Cities game by
 # button presses, rules, hint, quit, Continue, and a bot-only round.
-import subprocess
-
 import pytest
-from test_micropython import ROOT, micropython
+from test_micropython import run_micropython
 
 # 64-bit MicroPython objects are about twice the device's size: 288k here is
 # roughly 144 KB on the RP2040, inside the 120-170 KB it leaves after boot.
@@ -16,12 +14,10 @@ HEAP = "288k"
 
 
 def test_app_flow_runs_under_micropython():
-    binary = micropython()
     pytest.importorskip("engine.ui.lost_cities")
-    result = subprocess.run([binary, "-X", "heapsize=" + HEAP, "tests/mp/app_flow.py"],
-                            cwd=ROOT, capture_output=True, text=True, timeout=600)
-    out = (result.stdout + result.stderr).strip()
-    assert result.returncode == 0 and out.endswith("OK"), out
+    rc, out = run_micropython(HEAP, "app_flow")
+    out = out.strip()
+    assert rc == 0 and out.endswith("OK"), out
 
 
 # The heap for each game's bot round with the app (64-bit objects).
@@ -33,9 +29,8 @@ def test_a_bot_round_of_each_game_runs_under_micropython(game):
     from engine.games import GAMES
 
     pytest.importorskip("engine.ui." + GAMES[game][0])
-    result = subprocess.run([micropython(), "-X", "heapsize=" + ROUND_HEAP[game], "tests/mp/app_flow.py", str(game)],
-                            cwd=ROOT, capture_output=True, text=True, timeout=600)
-    out = (result.stdout + result.stderr).strip()
+    rc, out = run_micropython(ROUND_HEAP[game], "app_flow", [game])
+    out = out.strip()
     if game == 2 and "NotImplementedError" in out:
         pytest.xfail("the Karuba result page tests `int in bytearray`, which MicroPython does not support")
-    assert result.returncode == 0 and out.endswith("OK"), out
+    assert rc == 0 and out.endswith("OK"), out

@@ -189,17 +189,11 @@ def test_bots_never_give_while_the_pile_lasts():
 def test_whole_bot_matches_run_under_micropython_in_112k():
     # They need about 88 KB here (64-bit objects); the cap keeps a margin,
     # since MicroPython's conservative GC varies a little from run to run.
-    import os
-    import subprocess
-    import sys
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
     from engine.games import GAMES
+    from test_micropython import run_micropython
     index = [name for name, title in GAMES].index("digging")
-    proc = subprocess.run([exe, "-X", "heapsize=112k", "tests/mp/lane.py", str(index), "3", "77"],
-                          cwd=root, capture_output=True, text=True, timeout=600)
-    out = proc.stdout + proc.stderr
-    assert proc.returncode == 0 and "OK" in out, out[-2000:]
+    rc, out = run_micropython("112k", "lane", [index, 3, 77])
+    assert rc == 0 and "OK" in out, out[-2000:]
     for level in ("easy", "normal", "hard", "mixed"):
         assert level + " match ok" in out
 

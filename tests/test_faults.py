@@ -317,13 +317,11 @@ MP_HEAP = "320k"
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_the_console_plays_each_game_within_the_device_heap_under_micropython(game):
     import os
-    import subprocess
 
-    from test_app_micropython import ROOT, micropython
+    from test_micropython import ROOT, run_micropython
 
     need_screen(game)
-    result = subprocess.run([micropython(), "-X", "heapsize=" + MP_HEAP, "tests/mp/app_heap.py", str(game)],
-                            cwd=ROOT, capture_output=True, text=True, timeout=600)
-    out = (result.stdout + result.stderr).strip()
-    assert result.returncode == 0 and out.endswith("OK"), out[-2000:]
+    rc, out = run_micropython(MP_HEAP, "app_heap", [game])
+    out = out.strip()
+    assert rc == 0 and out.endswith("OK"), out[-2000:]
     assert os.path.exists(os.path.join(ROOT, "tests", "mp", "app_stubs", "displayio.py"))

@@ -1,7 +1,6 @@
 """Karuba bots: legal whole games at every level, same seed same moves, moves
 that depend only on the seat's view, and full games under MicroPython."""
 import os
-import subprocess
 import sys
 
 import pytest
@@ -129,9 +128,10 @@ def test_whole_bot_games_run_under_micropython():
         "        k.play(s, b[seat].choose(k.view(s, seat)))\n"
         "    print(level, k.scores(s))\n"
         "print('OK')\n")
-    proc = subprocess.run([exe, "-X", "heapsize=96k", "-c", script], cwd=ROOT,
-                          capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0 and "OK" in proc.stdout, proc.stdout + proc.stderr
+    from test_micropython import run_micropython
+
+    rc, out = run_micropython("96k", code=script)
+    assert rc == 0 and "OK" in out, out
 
 
 def test_hindsight_search_finds_small_optima_and_never_loses_the_start():

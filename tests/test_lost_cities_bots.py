@@ -1,6 +1,5 @@
 import copy
 import os
-import subprocess
 import sys
 
 import pytest
@@ -133,9 +132,10 @@ def test_bots_play_whole_games_under_micropython_in_96k():
     exe = os.path.join(os.path.dirname(sys.executable), "micropython")
     if not os.path.exists(exe):
         pytest.skip("no micropython binary")
-    proc = subprocess.run([exe, "-X", "heapsize=96k", "-c", MP_GAME], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
-    assert proc.returncode == 0 and "OK" in proc.stdout, proc.stdout + proc.stderr
+    from test_micropython import run_micropython
+
+    rc, out = run_micropython("96k", code=MP_GAME, timeout=300)
+    assert rc == 0 and "OK" in out, out
 
 
 def test_bots_take_discards_only_to_play_them_and_never_throw_those_away():

@@ -3,7 +3,6 @@ damaged store, or a store that cannot be written, and what the player is told.""
 import errno
 import os
 import shutil
-import subprocess
 import sys
 import zlib
 
@@ -370,7 +369,7 @@ def test_save_runs_under_micropython():
     # The script needs a little over 60 KB here (64-bit objects, compiling
     # included); MicroPython's conservative GC sees different stack words from
     # run to run, so the cap leaves room rather than sitting on the edge.
-    proc = subprocess.run([exe, "-X", "heapsize=96k", "tests/mp/save_roundtrip.py"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=120)
-    out = proc.stdout + proc.stderr
-    assert proc.returncode == 0 and out.strip().endswith("OK"), out[-2000:]
+    from test_micropython import run_micropython
+
+    rc, out = run_micropython("96k", "save_roundtrip", timeout=120)
+    assert rc == 0 and out.strip().endswith("OK"), out[-2000:]

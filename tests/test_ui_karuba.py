@@ -463,14 +463,10 @@ def test_a_cursor_step_on_the_island_redraws_little():
 def test_the_screen_runs_a_whole_game_under_micropython():
     # The MicroPython binary with a capped heap and the displayio stand-ins:
     # what CPython forgives (say, `int in bytearray`) fails here.
-    import subprocess
+    from test_micropython import run_micropython
 
-    from test_micropython import ROOT, micropython
-
-    proc = subprocess.run([micropython(), "-X", "heapsize=192k", "tests/mp/karuba_screen.py"], cwd=ROOT,
-                          capture_output=True, text=True, timeout=600)
-    out = proc.stdout + proc.stderr
-    assert proc.returncode == 0 and "OK" in out, out[-3000:]
+    rc, out = run_micropython("192k", "karuba_screen")
+    assert rc == 0 and "OK" in out, out[-3000:]
 
 
 def save_screens(out_dir):
