@@ -42,10 +42,13 @@ def micropython():
 
 def run(index, heap_kb, live=False, timeout=900):
     """(ok, output) of one run of the console with a heap of heap_kb KB."""
-    args = [micropython(), "-X", "heapsize=%dk" % heap_kb, "tests/mp/app_heap.py", str(index)]
+    # run as a module with a relative sys.path, as the suite does, so that the
+    # heap's layout does not depend on the clone's folder (tests/test_micropython.py)
+    args = [micropython(), "-X", "heapsize=%dk" % heap_kb, "-m", "app_heap", str(index)]
     if live:
         args.append("live")
-    proc = subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    env = dict(os.environ, MICROPYPATH="tests/mp")
+    proc = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
     out = proc.stdout + proc.stderr
     return proc.returncode == 0 and out.strip().endswith("OK"), out
 
@@ -58,7 +61,10 @@ def value(out, key):
 
 
 def smallest_heap(index, step, low=64, high=1024):
-    """Smallest heap (KB, a multiple of `step`) at which the run completes."""
+    """Smallest heap (KB, a multiple of `step`) from which every larger heap
+    lets the run complete. MicroPython never moves a block, so a fragmented
+    heap can fail a little above the size where the run first fits: bisect to
+    a first guess, then walk down from 64 KB above it to the first failure."""
     ok, out = run(index, high)
     if not ok:
         raise SystemExit("%s does not run even with %d KB:\n%s" % (GAMES[index][0], high, out[-2000:]))
@@ -69,7 +75,10 @@ def smallest_heap(index, step, low=64, high=1024):
             high = mid
         else:
             low = mid
-    return high
+    heap = (high + 64) // step * step
+    while heap - step > 0 and run(index, heap - step)[0]:
+        heap -= step
+    return heap
 
 
 def main(argv=None):
