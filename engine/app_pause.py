@@ -55,6 +55,11 @@ def hint_text(match, seat):
 
 
 def show_rules(match):
+    import sys
+
+    from engine.app import UNLOAD, unload_since
+
+    loaded = list(sys.modules.keys())
     from engine.ui.rules_text import Pager, load_text
 
     app = match.app
@@ -66,6 +71,9 @@ def show_rules(match):
     finally:
         app.pop(pager.group)
     pager = None
+    if UNLOAD:  # the pages' text and code leave the heap until asked for again
+        unload_since(loaded)
+    loaded = None
     gc.collect()
 
 
@@ -101,3 +109,7 @@ def pause(match, seat):
                     raise Leave()
     finally:
         app.pop(panel.group)
+        # the panel's labels leave the heap with it: the menu is opened rarely,
+        # and the round-scoring pages need the room more
+        match.pause_menu = None
+        panel = None
