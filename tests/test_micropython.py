@@ -60,3 +60,15 @@ def test_rules_and_bots_run_under_micropython(index):
 def test_worked_examples_hold_under_micropython():
     rc, out = run_mp(["worked_examples"])
     assert rc == 0 and "OK" in out, out[-3000:]
+
+
+def test_the_lane_puts_no_absolute_path_in_the_heap():
+    # Where the clone lies must not change a capped run's heap (see
+    # run_micropython): sys.path and module file names stay relative.
+    import ast
+
+    rc, out = run_micropython("64k", code="import sys\nprint(sys.path)\nimport app_common\nprint(app_common.__file__)")
+    assert rc == 0, out
+    path, module_file = out.strip().splitlines()
+    assert ast.literal_eval(path) == ["", "tests/mp"]
+    assert module_file == "tests/mp/app_common.py"
