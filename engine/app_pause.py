@@ -10,6 +10,7 @@ from engine.ui import theme
 from engine.ui.widgets import Menu, box, label
 
 ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
+RULES_MEMORY = "Not enough memory for the rules pages right now."
 RESUME = 0
 RULES = 1
 HINT = 2
@@ -59,57 +60,75 @@ def show_rules(match):
 
     from engine.app import UNLOAD, unload_since
 
-    loaded = list(sys.modules.keys())
-    from engine.ui.rules_text import Pager, load_text
-
     app = match.app
-    pager = Pager(GAMES[match.index][1], load_text(match.index), match.hw.width, match.hw.height)
-    app.push(pager.group)
+    loaded = list(sys.modules.keys())
+    pager = None
     try:
+        from engine.ui.rules_text import Pager, load_text
+
+        pager = Pager(GAMES[match.index][1], load_text(match.index), match.hw.width, match.hw.height)
+        app.push(pager.group)
         while not pager.press(app.key("rules")):
             pass
+        short = False
+    except MemoryError:
+        # the pages are the heap's peak in the middle of a game: without
+        # room for them, say so and go on with the game
+        short = True
     finally:
-        app.pop(pager.group)
-    pager = None
-    if UNLOAD:  # the pages' text and code leave the heap until asked for again
-        unload_since(loaded)
-    loaded = None
-    gc.collect()
+        if pager is not None:
+            app.pop(pager.group)
+        pager = None
+        if UNLOAD:  # the pages' text and code leave the heap until asked for again
+            unload_since(loaded)
+        loaded = None
+        gc.collect()
+    if short:
+        match.hw.log("rules: MemoryError")
+        app.message(RULES_MEMORY)
 
 
 def pause(match, seat):
     app = match.app
-    if match.pause_menu is None:
-        match.pause_menu = PauseMenu(match.hw.width, match.hw.height)
-    panel = match.pause_menu
-    panel.open(seat >= 0)
-    app.push(panel.group)
-    try:
-        while True:
-            b = app.key("menu")
-            if b == buttons.UP:
-                panel.menu.move(-1)
-            elif b == buttons.DOWN:
-                panel.menu.move(1)
-            elif b in (buttons.B, buttons.Y, buttons.MENU):
-                return
-            elif b == buttons.A:
-                choice = panel.menu.index
-                if choice == RESUME:
-                    return
-                if choice == RULES:
-                    show_rules(match)
-                elif choice == HINT:
-                    app.pop(panel.group)
-                    app.message(hint_text(match, seat), theme.ACCENT)
-                    return
-                elif choice == QUIT:
-                    from engine.app_match import Leave
+    row = RESUME
+    while True:
+        # The panel lives only while it is on screen: the rules pages and the
+        # hint's bot replay get its room, and so do the round-scoring pages.
+        panel = PauseMenu(match.hw.width, match.hw.height)
+        match.pause_menu = panel
+        panel.open(seat >= 0)
+        panel.menu.select(row)
+        app.push(panel.group)
+        try:
+            choice = choose(app, panel)
+        finally:
+            app.pop(panel.group)
+            match.pause_menu = None
+            panel = None
+        gc.collect()
+        if choice == RULES:
+            show_rules(match)
+            row = RULES  # back in the menu on the row the player left
+        elif choice == HINT:
+            app.message(hint_text(match, seat), theme.ACCENT)
+            return
+        elif choice == QUIT:
+            from engine.app_match import Leave
 
-                    raise Leave()
-    finally:
-        app.pop(panel.group)
-        # the panel's labels leave the heap with it: the menu is opened rarely,
-        # and the round-scoring pages need the room more
-        match.pause_menu = None
-        panel = None
+            raise Leave()
+        else:
+            return
+
+
+def choose(app, panel):
+    """The row the player picks with A; RESUME for B, Y or MENU."""
+    while True:
+        b = app.key("menu")
+        if b == buttons.UP:
+            panel.menu.move(-1)
+        elif b == buttons.DOWN:
+            panel.menu.move(1)
+        elif b in (buttons.B, buttons.Y, buttons.MENU):
+            return RESUME
+        elif b == buttons.A:
+            return panel.menu.index

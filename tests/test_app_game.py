@@ -110,13 +110,18 @@ def test_rules_pages_scroll_and_close():
         yield "DOWN"
         yield "B"
         seen.append(app.where)
+        # back in the menu, on the Rules row, with only the menu over the table
+        seen.append((app.match.pause_menu.menu.index, len(app.overlay), pager in app.overlay))
         yield "B"
         seen.append(app.where)
+        seen.append((app.match.pause_menu, len(app.overlay)))
 
     run_app(script)
     assert seen[0] == "rules"
     assert seen[2] == "menu"
-    assert seen[3] == "turn"
+    assert seen[3] == (1, 1, False)
+    assert seen[4] == "turn"
+    assert seen[5] == (None, 0)  # the menu left the screen and the heap
 
 
 def test_hot_seat_shows_a_hand_over_before_each_human_decision_change():

@@ -10,6 +10,7 @@ import pytest
 from app_driver import human_move, run_app, until
 from engine.app import OUT_OF_MEMORY
 from engine.app_match import MEMORY_NOTICE
+from engine.app_pause import RULES_MEMORY
 from engine.games import GAMES, load
 from engine.save import HEADER, NOTICE_FULL, NOTICE_OTHER_VERSION, NOTICE_READ_ONLY, NOTICE_UNREADABLE, Record, Store
 from engine.savecodec import encode
@@ -104,6 +105,42 @@ def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
 
     run_app(script, storage=storage)
     assert seen == [HINT_MEMORY, True]
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
+def test_rules_pages_out_of_memory_say_so_and_the_turn_goes_on(game, monkeypatch):
+    need_screen(game)
+    from engine.ui import rules_text
+
+    def no_room(self, *args):
+        raise MemoryError("memory allocation failed, allocating 1168 bytes")
+
+    monkeypatch.setattr(rules_text.Pager, "__init__", no_room)
+    storage = MemoryStorage()
+    seats = bots_only(game)
+    seats[0] = 0
+    continue_game(storage, game, seats)
+    seen = []
+
+    def script(app, hw):
+        yield "A"
+        yield from until(app, "turn")
+        for token in ("Y", "DOWN", "A"):  # Resume, Rules
+            yield token
+        yield from until(app, "notice")
+        seen.append(app.notices[-1])
+        yield "A"
+        yield from until(app, "menu")
+        seen.append(app.match.pause_menu.menu.index)
+        yield "B"
+        yield from until(app, "turn")
+        before = len(app.match.moves)
+        yield from human_move(app)
+        seen.append(len(app.match.moves) > before)
+
+    app, hw = run_app(script, storage=storage)
+    assert seen == [RULES_MEMORY, 1, True]
+    assert "rules: MemoryError" in hw.logs
 
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
