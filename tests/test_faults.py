@@ -34,6 +34,23 @@ def continue_game(storage, game, seats, seed=5):
     assert Store(storage).save(Record(game, seats, seed, [], [])) is None
 
 
+def one_human_saved(game):
+    """Storage holding a fresh game of seat 1 (human) against normal bots."""
+    storage = MemoryStorage()
+    seats = bots_only(game)
+    seats[0] = 0
+    continue_game(storage, game, seats)
+    return storage
+
+
+def a_human_move_follows(app, seen):
+    """Back at the human's turn, a move goes through: notes True in seen."""
+    yield from until(app, "turn")
+    before = len(app.match.moves)
+    yield from human_move(app)
+    seen.append(len(app.match.moves) > before)
+
+
 def consistent(app, storage):
     record, _ = Store(storage).load()
     return record == app.match.record()
@@ -84,10 +101,7 @@ def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
         return real(self, view)
 
     monkeypatch.setattr(botmod.Bot, "choose", choose)
-    storage = MemoryStorage()
-    seats = bots_only(game)
-    seats[0] = 0
-    continue_game(storage, game, seats)
+    storage = one_human_saved(game)
     seen = []
 
     def script(app, hw):
@@ -98,10 +112,7 @@ def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
         yield from until(app, "notice")
         seen.append(app.notices[-1])
         yield "A"
-        yield from until(app, "turn")
-        before = len(app.match.moves)
-        yield from human_move(app)
-        seen.append(len(app.match.moves) > before)
+        yield from a_human_move_follows(app, seen)
 
     run_app(script, storage=storage)
     assert seen == [HINT_MEMORY, True]
@@ -116,10 +127,7 @@ def test_rules_pages_out_of_memory_say_so_and_the_turn_goes_on(game, monkeypatch
         raise MemoryError("memory allocation failed, allocating 1168 bytes")
 
     monkeypatch.setattr(rules_text.Pager, "__init__", no_room)
-    storage = MemoryStorage()
-    seats = bots_only(game)
-    seats[0] = 0
-    continue_game(storage, game, seats)
+    storage = one_human_saved(game)
     seen = []
 
     def script(app, hw):
@@ -133,10 +141,7 @@ def test_rules_pages_out_of_memory_say_so_and_the_turn_goes_on(game, monkeypatch
         yield from until(app, "menu")
         seen.append(app.match.pause_menu.menu.index)
         yield "B"
-        yield from until(app, "turn")
-        before = len(app.match.moves)
-        yield from human_move(app)
-        seen.append(len(app.match.moves) > before)
+        yield from a_human_move_follows(app, seen)
 
     app, hw = run_app(script, storage=storage)
     assert seen == [RULES_MEMORY, 1, True]
