@@ -14,6 +14,7 @@ from engine.ui.menu import GAME_INFO, Setup, Title
 from engine.ui.widgets import MessageBox
 
 OUT_OF_MEMORY = "Out of memory. The game is saved: choose Continue to play on."
+OUT_OF_MEMORY_UNSAVED = "Out of memory: the game could not go on, and it is not saved."
 TICKS_MASK = 0x1FFFFFFF  # supervisor.ticks_ms wraps at 2**29
 # Unload a game's modules after it (device RAM). CPython keeps them: its
 # tests hold references to the modules and patch them.
@@ -48,6 +49,7 @@ class App:
         self.notices = []  # every notice shown, in order
         self.match = None
         self.current = None  # the title or set-up screen object on show
+        self.kept = False  # whether storage holds the match being played
 
     # --- waiting -------------------------------------------------------
     def key(self, where):
@@ -162,6 +164,7 @@ class App:
                 self.show(None)
                 self.current = None
                 gc.collect()
+                self.kept = not isinstance(choice, int)  # Continue: it is on storage
                 if isinstance(choice, int):
                     seats = self.setup(choice)
                     self.show(None)
@@ -178,11 +181,11 @@ class App:
         try:
             self.play_match(record)
         except MemoryError as error:
-            # play_match has dropped the match and its modules by now. The game
-            # was saved after its last move, so Continue takes it up again.
+            # play_match has dropped the match and its modules by now. A game
+            # saved after its last move is taken up again by Continue.
             gc.collect()
             self.hw.log("out of memory: " + str(error))
-            self.message(OUT_OF_MEMORY)
+            self.message(OUT_OF_MEMORY if self.kept else OUT_OF_MEMORY_UNSAVED)
 
     def play_match(self, record):
         from engine.app_match import Match

@@ -105,6 +105,8 @@ class Match:
 
     def save(self):
         notice = self.app.store.save(self.record())
+        if notice is None:
+            self.app.kept = True
         if notice and not self.save_warned:
             self.save_warned = True
             self.app.message(notice)

@@ -25,6 +25,7 @@ HEADER = 11
 NOTICE_READ_ONLY = "Storage is read-only: this game is not being saved."
 NOTICE_FULL = "Storage is full: this game is not being saved."
 NOTICE_FAILED = "Saving failed: this game is not being saved."
+NOTICE_NO_MEMORY = "Not enough memory to save: the latest moves may not be kept."
 NOTICE_TOO_BIG = "This game is too long to save: later moves are not kept."
 NOTICE_BAD_RECORD = "This game cannot be saved."
 NOTICE_FELL_BACK = "A save was damaged: the last good save was loaded."
@@ -167,6 +168,8 @@ class Store:
         """Write record to the older slot; notice or None. Never raises."""
         try:
             payload = encode(record)
+        except MemoryError:
+            return NOTICE_NO_MEMORY
         except Exception:
             return NOTICE_BAD_RECORD
         return self._write(payload)
@@ -222,6 +225,8 @@ class Store:
             if n == ENOSPC:
                 return NOTICE_FULL
             return NOTICE_FAILED
+        except MemoryError:  # the heap, not the storage: a later save may work
+            return NOTICE_NO_MEMORY
         except Exception:
             return NOTICE_FAILED
         self._newest = target

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from app_driver import human_move, run_app, until
-from engine.app import OUT_OF_MEMORY
+from engine.app import OUT_OF_MEMORY, OUT_OF_MEMORY_UNSAVED
 from engine.app_match import MEMORY_NOTICE
 from engine.app_pause import RULES_MEMORY
 from engine.games import GAMES, load
@@ -367,3 +367,21 @@ def test_the_console_plays_each_game_within_the_device_heap_under_micropython(ga
     out = out.strip()
     assert rc == 0 and out.endswith("OK"), out[-2000:]
     assert os.path.exists(os.path.join(ROOT, "tests", "mp", "app_stubs", "displayio.py"))
+
+
+@pytest.mark.parametrize("heap", ["128k", "208k"])
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
+def test_a_heap_too_small_for_the_game_gives_a_notice_and_the_title_under_micropython(game, heap):
+    # 128k fails while the game loads, 208k (about 104 KB on a board) somewhere
+    # in the first round. Either way: a notice, back at the title, and the
+    # notice tells the truth about whether Continue has the game.
+    from test_micropython import run_micropython
+
+    need_screen(game)
+    rc, out = run_micropython(heap, "app_short", [game])
+    assert rc == 0 and out.strip().endswith("OK"), out[-2000:]
+    assert "Traceback" not in out, out[-2000:]
+    notices = [line[7:] for line in out.splitlines() if line.startswith("NOTICE ")]
+    saved = int([line for line in out.splitlines() if line.startswith("TITLE ")][0].split()[1])
+    assert notices[-1] == (OUT_OF_MEMORY if saved >= 0 else OUT_OF_MEMORY_UNSAVED), out[-2000:]
+

@@ -313,6 +313,18 @@ def test_a_game_too_long_for_a_slot_keeps_the_previous_save():
     assert reboot(small) == (SHORT, None)
 
 
+def test_a_save_short_of_memory_says_so_and_the_next_save_works():
+    storage = saved(SHORT)
+    store = Store(storage)
+    real = storage.write
+    storage.write = lambda offset, data: (_ for _ in ()).throw(MemoryError())
+    assert store.save(LONG) == save.NOTICE_NO_MEMORY
+    assert reboot(storage) == (SHORT, None)
+    storage.write = real
+    assert store.save(LONG) is None
+    assert reboot(storage) == (LONG, None)
+
+
 def test_a_store_that_fails_to_read_gives_a_notice():
     class Broken(MemoryStorage):
         def read(self, offset, n):
