@@ -86,3 +86,28 @@ def until(*where):
         if n > LIMIT:
             raise AssertionError("never reached %s (at %s)" % (where, box["app"].where))
         yield None
+
+
+def go(menu, row):
+    """Presses UP/DOWN until the menu's highlight is on row."""
+    for _ in range(20):
+        if menu.index == row:
+            return
+        yield "DOWN" if menu.index < row else "UP"
+
+
+def start_bots_only(game):
+    """From the title: the game's set-up with every seat a normal bot, Start."""
+    app = box["app"]
+    yield from until("title")
+    for _ in range(game):
+        yield "DOWN"
+    yield "A"
+    yield from until("setup")
+    setup = app.current
+    yield from go(setup.menu, 1)
+    yield "RIGHT"
+    yield "RIGHT"  # seat 1: human -> normal bot
+    yield from go(setup.menu, setup.count + 1)
+    yield "A"
+

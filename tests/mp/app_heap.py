@@ -14,7 +14,7 @@ sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
 
-from app_common import Hardware, Storage, box, run, until  # noqa: E402
+from app_common import Hardware, Storage, box, run, start_bots_only, until  # noqa: E402
 
 LIVE = False  # collect garbage at every frame, so PEAK is the live heap
 
@@ -63,26 +63,9 @@ def bitmap_bytes(item, seen):
     return total
 
 
-def go(menu, row):
-    for _ in range(20):
-        if menu.index == row:
-            return
-        yield "DOWN" if menu.index < row else "UP"
-
-
 def session(game):
     app = box["app"]
-    yield from until("title")
-    for _ in range(game):
-        yield "DOWN"
-    yield "A"
-    yield from until("setup")
-    setup = app.current
-    yield from go(setup.menu, 1)
-    yield "RIGHT"
-    yield "RIGHT"  # seat 1: human -> normal bot
-    yield from go(setup.menu, setup.count + 1)
-    yield "A"
+    yield from start_bots_only(game)
     while app.match is None or len(app.match.moves) < 5:
         yield None
     for token in ("Y", "DOWN", "A"):  # in-game menu, Rules

@@ -8,22 +8,12 @@ import sys
 
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
-from app_common import Hardware, Storage, box, run, until  # noqa: E402
+from app_common import Hardware, Storage, box, run, start_bots_only  # noqa: E402
 
 
 def session(game):
     app = box["app"]
-    yield from until("title")
-    for _ in range(game):
-        yield "DOWN"
-    yield "A"
-    yield from until("setup")
-    setup = app.current
-    setup.menu.select(1)
-    yield "RIGHT"
-    yield "RIGHT"  # seat 1: human -> normal bot
-    setup.menu.select(setup.count + 1)
-    yield "A"  # Start
+    yield from start_bots_only(game)
     seen = 0
     for _ in range(200000):
         if app.where == "notice":
