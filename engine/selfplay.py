@@ -5,8 +5,7 @@ from engine.rng import derive
 
 
 def bot_module(index):
-    name = GAMES[index][0]
-    return __import__("engine.bots." + name, None, None, [name])
+    return load(index, "bot")
 
 
 def make_bots(index, levels, seed):

@@ -1,7 +1,7 @@
 # Drives the app headless the way a player does: button presses, one per
 # frame, decided by a generator that can look at the app between frames.
 from engine import buttons
-from engine.app import App
+from engine.app.shell import App
 from hw.headless import Hardware
 from hw.pcstorage import MemoryStorage
 
@@ -84,9 +84,9 @@ def until_setup():
 
 
 def _seat_range(game_index):
-    from engine.ui.menu import GAME_INFO
+    from engine.games import GAMES, NAME, SEATS
 
-    return GAME_INFO[game_index][1]
+    return GAMES[game_index][SEATS]
 
 
 BUTTON = buttons.NAMES

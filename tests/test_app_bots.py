@@ -3,17 +3,16 @@
 import pytest
 
 from app_driver import run_app, start_game, until
-from engine.games import GAMES
-from engine.save import Store
-from engine.ui.menu import GAME_INFO
+from engine.app.save import Store
+from engine.games import GAMES, NAME, SEATS
 from hw.pcstorage import MemoryStorage
 
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_a_bot_round_reaches_the_result_and_the_match_table(game):
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     storage = MemoryStorage()
-    seats = [1, 2, 3, 2, 1, 3][: GAME_INFO[game][1][1]]
+    seats = [1, 2, 3, 2, 1, 3][: GAMES[game][SEATS][1]]
     seen = []
 
     def script(app, hw):
@@ -39,11 +38,11 @@ def test_a_bot_round_reaches_the_result_and_the_match_table(game):
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_hint_names_a_move_in_every_game(game):
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     seen = []
 
     def script(app, hw):
-        yield from start_game(game, [0] + [2] * (GAME_INFO[game][1][0] - 1))
+        yield from start_game(game, [0] + [2] * (GAMES[game][SEATS][0] - 1))
         yield from until(app, "turn")
         yield "Y"
         yield "DOWN"

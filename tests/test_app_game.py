@@ -4,11 +4,11 @@
 import pytest
 
 from app_driver import human_move, run_app, start_game, until
-from engine.save import Store
+from engine.app.save import Store
 from engine.ui import theme
 from hw.pcstorage import MemoryStorage
 
-pytest.importorskip("engine.ui.lost_cities")
+pytest.importorskip("engine.games.lost_cities.screen")
 
 LC = 0
 
@@ -215,7 +215,7 @@ def test_read_only_storage_warns_once_and_play_goes_on():
 
 
 def test_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(monkeypatch):
-    import engine.bots.lost_cities as bots
+    import engine.games.lost_cities.bot as bots
 
     real = bots.Bot.choose
     calls = []
@@ -275,7 +275,7 @@ def test_a_whole_bot_match_ends_with_the_winners_and_clears_the_save():
 
 
 def test_a_move_the_rules_refuse_is_a_notice_and_changes_nothing(monkeypatch):
-    import engine.ui.lost_cities as ui
+    import engine.games.lost_cities.screen as ui
 
     real = ui.Screen.press
     sent = []

@@ -4,18 +4,17 @@
 import pytest
 
 from app_driver import human_move, run_app, start_game, until
-from engine.games import GAMES
-from engine.ui.menu import GAME_INFO
+from engine.games import GAMES, NAME, SEATS
 
 
 def seats_for(game):
-    low = GAME_INFO[game][1][0]
+    low = GAMES[game][SEATS][0]
     return [0, 0] + [2] * (low - 2)
 
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_hand_over_exactly_when_the_deciding_human_changes(game):
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     events = []
 
     def script(app, hw):

@@ -2,25 +2,22 @@
 import pytest
 
 from app_driver import run_app, start_game, until
-from engine.games import GAMES, load
-from engine.save import Record, Store
+from engine.games import GAMES, NAME, SEATS, load
+from engine.app.save import Record, Store
 from engine.ui import theme
-from engine.ui.menu import GAME_INFO, seat_range_text
+from engine.app.title import seat_range_text
 from hw.pcstorage import MemoryStorage
 
 
-def test_title_table_matches_the_rules_modules():
-    assert len(GAME_INFO) == len(GAMES)
+def test_rules_modules_take_their_facts_from_the_catalogue():
     for i in range(len(GAMES)):
         game = load(i)
-        name, seats, blurb = GAME_INFO[i]
-        assert name == game.NAME == GAMES[i][1]
-        assert tuple(seats) == tuple(game.SEATS)
-        assert blurb == game.BLURB
+        assert game.NAME == GAMES[i][NAME]
+        assert tuple(game.SEATS) == tuple(GAMES[i][SEATS])
 
 
 def test_seat_ranges_read_as_on_the_box():
-    assert [seat_range_text(s) for _, s, _ in GAME_INFO] == ["2", "2-5", "2-6", "4"]
+    assert [seat_range_text(row[SEATS]) for row in GAMES] == ["2", "2-5", "2-6", "4"]
 
 
 def test_title_lists_the_four_games_and_describes_the_highlighted_one():
@@ -149,13 +146,13 @@ def count_colour(img, rgb):
 
 @pytest.mark.parametrize("game_index", range(4))
 def test_every_game_starts_from_the_menu(game_index):
-    pytest.importorskip("engine.ui." + GAMES[game_index][0])
+    pytest.importorskip("engine.games." + GAMES[game_index][0] + ".screen")
     seen = []
 
     def script(app, hw):
-        yield from start_game(game_index, [3] * GAME_INFO[game_index][1][0])
+        yield from start_game(game_index, [3] * GAMES[game_index][SEATS][0])
         yield from until(app, "wait")
         seen.append(app.match.game.NAME)
 
     run_app(script)
-    assert seen == [GAME_INFO[game_index][0]]
+    assert seen == [GAMES[game_index][NAME]]

@@ -14,7 +14,7 @@ HEAP = "288k"
 
 
 def test_app_flow_runs_under_micropython():
-    pytest.importorskip("engine.ui.lost_cities")
+    pytest.importorskip("engine.games.lost_cities.screen")
     rc, out = run_micropython(HEAP, "app_flow")
     out = out.strip()
     assert rc == 0 and out.endswith("OK"), out
@@ -28,7 +28,7 @@ ROUND_HEAP = ("288k", "256k", "256k", "320k")
 def test_a_bot_round_of_each_game_runs_under_micropython(game):
     from engine.games import GAMES
 
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     rc, out = run_micropython(ROUND_HEAP[game], "app_flow", [game])
     out = out.strip()
     if game == 2 and "NotImplementedError" in out:

@@ -4,13 +4,14 @@ import pytest
 
 from engine import buttons
 from engine.games import GAMES
-from engine.ui.rules_text import COLUMNS, LINES, Pager, load_text
+from engine.games import load
+from engine.ui.pager import COLUMNS, LINES, Pager
 from engine.ui.widgets import wrap
 
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_each_game_has_a_few_pages_of_rules(game):
-    text = load_text(game)
+    text = load(game, "help").TEXT
     lines = wrap(text, COLUMNS)
     assert all(len(line) <= COLUMNS for line in lines)
     pages = (len(lines) + LINES - 1) // LINES
@@ -19,7 +20,7 @@ def test_each_game_has_a_few_pages_of_rules(game):
 
 
 def test_pager_scrolls_and_closes():
-    pager = Pager("Lost Cities", load_text(0))
+    pager = Pager("Lost Cities", load(0, "help").TEXT)
     first = [row.text for row in pager.rows]
     assert pager.press(buttons.DOWN) is False
     second = [row.text for row in pager.rows]

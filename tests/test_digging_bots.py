@@ -4,11 +4,11 @@ import copy
 
 from hypothesis import given, settings, strategies as st
 
-from engine.games import digging as g
-from engine.games import digging_cards as dc
-from engine.bots import digging as bots
-from engine.bots.digging_info import legal_moves, unseen_counts
-from engine.bots.digging_memory import ClosedMemory
+from engine.games.digging import rules as g
+from engine.games.digging import cards as dc
+from engine.games.digging import bot as bots
+from engine.games.digging.bot_info import legal_moves, unseen_counts
+from engine.games.digging.bot_memory import ClosedMemory
 from engine.rng import Rng, derive
 from test_digging_rules import table, run, give_any
 
@@ -191,7 +191,7 @@ def test_whole_bot_matches_run_under_micropython_in_112k():
     # since MicroPython's conservative GC varies a little from run to run.
     from engine.games import GAMES
     from test_micropython import run_micropython
-    index = [name for name, title in GAMES].index("digging")
+    index = [row[0] for row in GAMES].index("digging")
     rc, out = run_micropython("112k", "lane", [index, 3, 77])
     assert rc == 0 and "OK" in out, out[-2000:]
     for level in ("easy", "normal", "hard", "mixed"):

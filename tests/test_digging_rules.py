@@ -4,8 +4,8 @@ import copy
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.games import digging as g
-from engine.games import digging_cards as dc
+from engine.games.digging import rules as g
+from engine.games.digging import cards as dc
 from engine.rng import Rng
 
 

@@ -8,13 +8,13 @@ import sys
 import pytest
 
 from app_driver import human_move, run_app, until
-from engine.app import OUT_OF_MEMORY, OUT_OF_MEMORY_UNSAVED
-from engine.app_match import MEMORY_NOTICE
-from engine.app_pause import RULES_MEMORY
+from engine.app.shell import OUT_OF_MEMORY, OUT_OF_MEMORY_UNSAVED
+from engine.app.match import MEMORY_NOTICE
+from engine.app.pause import RULES_MEMORY
 from engine.games import GAMES, load
-from engine.save import HEADER, NOTICE_FULL, NOTICE_OTHER_VERSION, NOTICE_READ_ONLY, NOTICE_UNREADABLE, Record, Store
-from engine.savecodec import encode
-from engine.savecrc import slot_crc
+from engine.app.save import HEADER, NOTICE_FULL, NOTICE_OTHER_VERSION, NOTICE_READ_ONLY, NOTICE_UNREADABLE, Record, Store
+from engine.app.savecodec import encode
+from engine.app.savecrc import slot_crc
 from hw.pcstorage import MemoryStorage
 
 IDS = [g[0] for g in GAMES]
@@ -22,7 +22,7 @@ HINT_MEMORY = "Not enough memory for a hint right now."
 
 
 def need_screen(game):
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
 
 
 def bots_only(game):
@@ -59,7 +59,7 @@ def consistent(app, storage):
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(game, monkeypatch):
     need_screen(game)
-    botmod = __import__("engine.bots." + GAMES[game][0], None, None, ["Bot"])
+    botmod = load(game, "bot")
     real = botmod.Bot.choose
     calls = []
 
@@ -92,7 +92,7 @@ def test_a_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(game, monk
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
     need_screen(game)
-    botmod = __import__("engine.bots." + GAMES[game][0], None, None, ["Bot"])
+    botmod = load(game, "bot")
     real = botmod.Bot.choose
 
     def choose(self, view):
@@ -121,8 +121,7 @@ def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_rules_pages_out_of_memory_say_so_and_the_turn_goes_on(game, monkeypatch):
     need_screen(game)
-    from engine.ui import rules_text
-
+    from engine.ui import pager as rules_text
     def no_room(self, *args):
         raise MemoryError("memory allocation failed, allocating 1168 bytes")
 
@@ -154,7 +153,7 @@ def test_running_out_of_memory_mid_game_keeps_the_game_for_continue(game, monkey
     # MemoryError ends the match, not the console: a notice, the title, and
     # Continue takes the game up again from its last saved move.
     need_screen(game)
-    uimod = __import__("engine.ui." + GAMES[game][0], None, None, ["Screen"])
+    uimod = load(game, "screen")
     real = uimod.Screen.show_move
     calls = []
 
@@ -319,7 +318,7 @@ def test_a_damaged_save_shows_a_notice_on_the_title(where):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_game_copied_without_its_screen_gives_a_message_not_a_crash(game, monkeypatch):
-    monkeypatch.setitem(sys.modules, "engine.ui." + GAMES[game][0], None)
+    monkeypatch.setitem(sys.modules, "engine.games." + GAMES[game][0] + ".screen", None)
     seen = []
 
     def script(app, hw):
@@ -343,7 +342,7 @@ def test_a_game_copied_without_its_screen_gives_a_message_not_a_crash(game, monk
 def test_no_board_found_ends_quietly():
     # hw.detect() returns None after printing why (tests/test_hw_boards.py);
     # code.py then hands None to the app, which must simply return.
-    from engine.app import run
+    from engine.app.shell import run
 
     assert run(None) is None
 

@@ -21,7 +21,7 @@ BOTS, ONE_HUMAN, HUMANS = 0, 1, 2
 
 def has_screen(name):
     try:
-        importlib.import_module("engine.ui." + name)
+        importlib.import_module("engine.games." + name + ".screen")
     except ImportError:
         return False
     return True
@@ -29,10 +29,10 @@ def has_screen(name):
 
 def test_every_game_has_its_screen():
     # The fuzz below skips a game whose screen is missing; this one fails.
-    missing = [name for name, _ in GAMES if not has_screen(name)]
+    missing = [row[0] for row in GAMES if not has_screen(row[0])]
     assert not missing, "no screen module for: " + ", ".join(missing)
-    for name, _ in GAMES:
-        module = importlib.import_module("engine.ui." + name)
+    for name in [row[0] for row in GAMES]:
+        module = importlib.import_module("engine.games." + name + ".screen")
         assert hasattr(module, "Screen"), name
 
 
@@ -73,8 +73,7 @@ def test_the_soak_tool_reports_what_it_covered(capsys):
 
 def test_the_fuzzer_catches_a_lost_card():
     # The checks bite: a state that lost a card is refused.
-    from engine.games import lost_cities
-
+    from engine.games.lost_cities import rules as lost_cities
     class FakeMatch:
         index = 0
         game = lost_cities
@@ -89,7 +88,7 @@ def test_the_fuzzer_catches_a_lost_card():
 
 def test_the_fuzzer_catches_a_hang(monkeypatch):
     # A loop that never calls hw.frame() again is stopped by the watchdog.
-    from engine.ui.menu import Setup
+    from engine.app.title import Setup
 
     def stuck(self, button):
         while True:
@@ -105,7 +104,7 @@ def test_the_fuzzer_catches_a_hang(monkeypatch):
 def test_fuzz_with_storage_that_cannot_keep_the_game(storage):
     # A store too small for a long round, or one that refuses writes: the
     # notice comes once and the games go on under the same checks.
-    from engine.save import NOTICE_READ_ONLY, NOTICE_TOO_BIG
+    from engine.app.save import NOTICE_READ_ONLY, NOTICE_TOO_BIG
     from hw.pcstorage import MemoryStorage
 
     store = MemoryStorage(size=160) if storage == "small" else MemoryStorage(read_only=True)
@@ -117,7 +116,7 @@ def test_fuzz_with_storage_that_cannot_keep_the_game(storage):
 
 def test_the_fuzzer_catches_an_app_that_stalls(monkeypatch):
     # Frames go on but nothing happens: no move, and presses are never asked for.
-    from engine.app import App
+    from engine.app.shell import App
 
     def idle(self, game_index):
         while self.hw.frame():

@@ -1,7 +1,7 @@
 import pytest
 
-from engine.games import gold as g
-from engine.bots import gold as bots
+from engine.games.gold import rules as g
+from engine.games.gold import bot as bots
 from engine.rng import Rng
 from test_gold_rules import started, reveal, strip_to
 

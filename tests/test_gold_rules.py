@@ -1,8 +1,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.games import gold as g
-
+from engine.games.gold import rules as g
 R, Y, B, P, W = range(5)
 
 

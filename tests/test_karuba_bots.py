@@ -5,8 +5,8 @@ import sys
 
 import pytest
 
-from engine.bots import karuba as bots
-from engine.games import karuba as k
+from engine.games.karuba import bot as bots
+from engine.games.karuba import rules as k
 from engine.rng import Rng, derive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -118,8 +118,8 @@ def test_whole_bot_games_run_under_micropython():
         pytest.skip("no micropython binary")
     script = (
         "import sys\nsys.path.insert(0, '.')\n"
-        "from engine.games import karuba as k\n"
-        "from engine.bots.karuba import Bot\n"
+        "from engine.games.karuba import rules as k\n"
+        "from engine.games.karuba.bot import Bot\n"
         "for level in ('random', 'easy', 'normal', 'hard'):\n"
         "    s = k.new(2, 11)\n"
         "    b = [Bot(i, level, 5 + i) for i in range(2)]\n"
@@ -135,8 +135,8 @@ def test_whole_bot_games_run_under_micropython():
 
 
 def test_hindsight_search_finds_small_optima_and_never_loses_the_start():
-    from engine.bots.karuba_hindsight import best_island
-    from engine.games.karuba_score import score
+    from engine.games.karuba.hindsight import best_island
+    from engine.games.karuba.score import score
     assert best_island([9, 13, 6], 1, restarts=2, steps=2000)[0] == 4
     assert best_island([9, 13], 1, restarts=2, steps=500)[0] == 0
     example = bytearray([9, 5, 13, 12, 2, 4, 6, 7, 15, 10, 11, 16, 1, 8, 3, 14])

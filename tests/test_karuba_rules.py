@@ -6,8 +6,8 @@ import copy
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.games import karuba as k
-from engine.games.karuba_score import routes, score, SCORED, BLOCKED, APART, MISSING
+from engine.games.karuba import rules as k
+from engine.games.karuba.score import routes, score, SCORED, BLOCKED, APART, MISSING
 from engine.rng import Rng
 
 BLUE, ORANGE, GREEN, PURPLE = range(4)

@@ -5,8 +5,8 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.bots import lost_cities as bots
-from engine.games import lost_cities as lc
+from engine.games.lost_cities import bot as bots
+from engine.games.lost_cities import rules as lc
 from engine.rng import Rng, derive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -112,7 +112,7 @@ MP_GAME = """
 import sys
 sys.path.insert(0, '.')
 from engine.games import load
-from engine.bots.lost_cities import Bot
+from engine.games.lost_cities.bot import Bot
 g = load(0)
 for level in ('easy', 'normal', 'hard', 'greedy', 'random'):
     s = g.new(2, 31)

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine.games import load
-from engine.games import lost_cities as lc
+from engine.games.lost_cities import rules as lc
 from engine.rng import Rng
 
 COLS = "YBWGR"

@@ -45,10 +45,10 @@ def run_mp(args, timeout=600):
     return run_micropython(HEAP, args[0], args[1:], timeout=timeout)
 
 
-def test_all_four_rules_modules_exist():
-    for name, _ in GAMES:
-        assert os.path.exists(os.path.join(ROOT, "engine", "games", name + ".py")), name
-        assert os.path.exists(os.path.join(ROOT, "engine", "bots", name + ".py")), name
+def test_every_catalogued_game_has_its_four_parts():
+    for name in [row[0] for row in GAMES]:
+        for part in ("rules", "bot", "screen", "help"):
+            assert os.path.exists(os.path.join(ROOT, "engine", "games", name, part + ".py")), (name, part)
 
 
 @pytest.mark.parametrize("index", range(len(GAMES)), ids=[g[0] for g in GAMES])

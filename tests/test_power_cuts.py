@@ -10,10 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app_driver import run_app, until
-from engine.games import GAMES, load
+from engine.games import GAMES, NAME, SEATS, load
 from engine.rng import Rng
-from engine.save import Record, Store
-from engine.ui.menu import GAME_INFO
+from engine.app.save import Record, Store
 from hw.pcstorage import MemoryStorage
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
@@ -109,7 +108,7 @@ def check_seen(storage, allowed):
     seen = boot(storage)
     assert seen["continues"] == (loaded is not None)
     if loaded is not None:
-        assert seen["name"] == GAME_INFO[loaded.game][0]
+        assert seen["name"] == GAMES[loaded.game][NAME]
         assert seen["record"] == loaded
         assert seen["state"] == canon(replay(loaded))
     return loaded, seen
@@ -128,7 +127,7 @@ CUT_AT = 60  # moves into the game at which the torn save happens
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
 @pytest.mark.parametrize("before", [0, 1, 2], ids=["first-save", "one-slot", "both-slots"])
 def test_a_save_torn_at_any_byte_boots_to_the_new_or_the_previous_game(game, before):
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     recs = records(game, CUT_AT + 1, 500 + game)
     cut_at = len(recs) - 1  # Karuba's single round may be shorter
     new = recs[cut_at]
@@ -155,7 +154,7 @@ def test_a_save_torn_at_any_byte_boots_to_the_new_or_the_previous_game(game, bef
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
 def test_a_clear_torn_at_any_byte_keeps_the_game_or_clears_it(game):
-    pytest.importorskip("engine.ui." + GAMES[game][0])
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     recs = records(game, 30, 700 + game)
     storage = saved(recs[20], recs[29])
     image = bytes(storage.data)
@@ -208,14 +207,14 @@ def test_damage_to_the_only_save_says_so_on_the_title():
 
 
 def _payload(record):
-    from engine.save import encode
+    from engine.app.save import encode
 
     return encode(record)
 
 
 def _has_screen(game):
     try:
-        __import__("engine.ui." + GAMES[game][0])
+        load(game, "screen")
     except ImportError:
         return False
     return True

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import save
-from engine.save import Record, Store, decode, encode
+from engine.app import save
+from engine.app.save import Record, Store, decode, encode
 from hw.nvmstorage import NvmStorage
 from hw.pcstorage import FileStorage, MemoryStorage
 

@@ -12,11 +12,11 @@ from screen_harness import (  # noqa: F401 (one_display: the module's display fi
     screens_dir, shown)
 
 from engine import buttons as B
-from engine.bots.digging import Bot
-from engine.games import digging as g
-from engine.ui import digging as ui
-from engine.ui.digging import Screen
-from engine.ui.digging_result import ROWS, mine_sum
+from engine.games.digging.bot import Bot
+from engine.games.digging import rules as g
+from engine.games.digging import screen as ui
+from engine.games.digging.screen import Screen
+from engine.games.digging.result import ROWS, mine_sum
 
 NAMES = ["You", "Bot 2", "Bot 3", "Bot 4"]
 

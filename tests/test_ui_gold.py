@@ -10,9 +10,10 @@ from screen_harness import (  # noqa: F401 (one_display: the module's display fi
     count_nodes, frame, one_display, press_through, release, save_png, screens_dir)
 
 from engine import buttons as B
-from engine.games import gold as g
-from engine.ui import gold_table, theme
-from engine.ui.gold import Screen
+from engine.games.gold import rules as g
+from engine.ui import theme
+from engine.games.gold import table as gold_table
+from engine.games.gold.screen import Screen
 
 NAMES = ["You", "Bot 2", "Bot 3"]
 
@@ -208,8 +209,8 @@ def test_a_bot_outcome_is_held_and_stays_until_the_human_continues():
 
 
 def test_in_the_app_a_human_outcome_waits_for_a_before_the_bots_play():
-    from engine.app import App, Quit
-    from engine.save import Record
+    from engine.app.shell import App, Quit
+    from engine.app.save import Record
     from hw.headless import Hardware
 
     seen = []

@@ -11,10 +11,12 @@ from screen_harness import (  # noqa: F401 (one_display: the module's display fi
     screens_dir, shown)
 
 from engine import buttons as B
-from engine.games import karuba as g
-from engine.games import karuba_score
-from engine.ui import karuba_art, karuba_table, theme
-from engine.ui.karuba import Screen
+from engine.games.karuba import rules as g
+from engine.games.karuba import score as karuba_score
+from engine.ui import theme
+from engine.games.karuba import art as karuba_art
+from engine.games.karuba import table as karuba_table
+from engine.games.karuba.screen import Screen
 
 NAMES = ["You", "Bot 2", "Bot 3"]
 
@@ -279,7 +281,7 @@ def test_x_browses_every_island_read_only():
 
 
 def finished_state(seed=8, seats=3):
-    from engine.bots.karuba import Bot
+    from engine.games.karuba.bot import Bot
 
     return play_out(g, g.new(seats, seed), [Bot(i, "hard", seed + i) for i in range(seats)])
 
@@ -320,7 +322,7 @@ def island_of(**cards):
 
 
 def test_route_lines_name_crystals_gold_and_blockers():
-    from engine.ui.karuba_text import route_line
+    from engine.games.karuba.words import route_line
 
     def line(island, colour):
         return route_line(island, colour, karuba_score.route(island, colour))
@@ -399,7 +401,7 @@ def test_six_players_with_long_names_fit_the_screen():
     names = ["Player " + str(i + 1) for i in range(6)]
     s = g.new(6, 3)
     sc = Screen(g, 240, 240, names)
-    from engine.bots.karuba import Bot
+    from engine.games.karuba.bot import Bot
 
     bots = [Bot(i, "easy", i) for i in range(6)]
     while not g.over(s):
@@ -474,7 +476,7 @@ def save_screens(out_dir):
     def save(screen, name):
         save_png(screen, os.path.join(out_dir, "karuba_" + name + ".png"))
 
-    from engine.bots.karuba import Bot
+    from engine.games.karuba.bot import Bot
 
     seed = 8
     s = g.new(3, seed)

@@ -9,10 +9,10 @@ from screen_harness import (  # noqa: F401 (one_display: the module's display fi
     count, count_nodes, frame, one_display, play_out, redrawn_by, rgb565, save_png, screens_dir, shown)
 
 from engine import buttons as B
-from engine.games import lost_cities as g
+from engine.games.lost_cities import rules as g
 from engine.ui import theme
-from engine.ui import lc_table
-from engine.ui.lost_cities import Screen
+from engine.games.lost_cities import table as lc_table
+from engine.games.lost_cities.screen import Screen
 
 NAMES = ["You", "Bot 2"]
 
@@ -282,7 +282,7 @@ def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
 
 
 def finished_state(seed=5):
-    from engine.bots.lost_cities import Bot
+    from engine.games.lost_cities.bot import Bot
     return play_out(g, g.new(2, seed), [Bot(0, "normal", 1), Bot(1, "hard", 2)])
 
 
@@ -319,7 +319,7 @@ def test_describe():
 def save_screens(out_dir):
     """The screenshots in docs/screens: a game in progress, choosing a draw,
     a bot's move, the end breakdown."""
-    from engine.bots.lost_cities import Bot
+    from engine.games.lost_cities.bot import Bot
 
     def save(s, name):
         save_png(s, os.path.join(out_dir, "lost_cities_" + name + ".png"), scale=1)

@@ -66,7 +66,7 @@ def one_game(job):
 def karuba_hindsight(log, seat, seed):
     """The best island (found by search) from every card the seat did not have
     to discard as the lowest sum: all it could have placed, in any order."""
-    from engine.bots.karuba_hindsight import best_island
+    from engine.games.karuba.hindsight import best_island
     forced = [e[2] for e in log if e[0] == "discard" and e[1] == seat]
     kept = [c for c in range(1, 17) if c not in forced]
     return best_island(kept, seed)[0]
@@ -106,7 +106,7 @@ def header(extra=""):
 
 
 def report(name, pool, quick):
-    title = dict(GAMES)[name]
+    title = [g[1] for g in GAMES if g[0] == name][0]
     n = 100 if quick else 1000
     if name == "digging":
         n = 50 if quick else 500

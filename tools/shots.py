@@ -28,7 +28,7 @@ def main(argv=None):
     parser.add_argument("--log", action="store_true", help="print the console log")
     args = parser.parse_args(argv)
 
-    from engine.app import App
+    from engine.app.shell import App
     from hw import headless
 
     if args.keys is None and not args.demo:

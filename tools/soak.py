@@ -25,11 +25,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import buttons  # noqa: E402
-from engine.app import App  # noqa: E402
+from engine.app.shell import App  # noqa: E402
 from engine.games import GAMES, load  # noqa: E402
 from engine.rng import Rng  # noqa: E402
-from engine.save import Store  # noqa: E402
-from engine.ui.menu import Setup, Title  # noqa: E402
+from engine.app.save import Store  # noqa: E402
+from engine.app.title import Setup, Title  # noqa: E402
 from hw.headless import Hardware  # noqa: E402
 from hw.pcstorage import MemoryStorage  # noqa: E402
 
@@ -82,8 +82,7 @@ def _karuba_cards(s):
 
 
 def _digging_cards(s):
-    from engine.games import digging_cards
-
+    from engine.games.digging import cards as digging_cards
     cards = list(s.pile) + list(s.discard)
     for seat in range(4):
         cards += s.hands[seat]

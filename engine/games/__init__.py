@@ -1,14 +1,37 @@
-# The four rules modules, in title-menu order. A game's index here is its id in
-# save files, so append new games at the end and never reorder.
+# The catalogue: the one place that lists the games. A game's index here is
+# its id in save files, so append new games at the end and never reorder.
+# Each game is a package engine/games/<module>/ with the same parts:
+#   rules   the game protocol (PROTOCOL.md); imports only engine.rng and the rules layer
+#   bot     Bot(seat, level, seed); reads views only
+#   screen  Screen(game, width, height, names); reads state, emits moves
+#   help    TEXT, the in-game rules pages
+# The title menu reads this table without importing any game (device RAM).
+
+# (module, name, (min seats, max seats), seats form two teams, blurb)
 GAMES = (
-    ("lost_cities", "Lost Cities"),
-    ("gold", "Gold"),
-    ("karuba", "Karuba"),
-    ("digging", "Digging"),
+    ("lost_cities", "Lost Cities", (2, 2), False,
+     "Two explorers, five expeditions: climb the columns, bet wisely."),
+    ("gold", "Gold", (2, 5), False, "Remember the cards, send prospectors after the gold."),
+    ("karuba", "Karuba", (2, 6), False, "Lay jungle paths: lead explorers to temples"),
+    ("digging", "Digging", (4, 4), True, "Two teams open, work, close and raid mines"),
 )
+MODULE = 0
+NAME = 1
+SEATS = 2
+TEAMS = 3
+BLURB = 4
 
 
-def load(index):
-    """Import a rules module only when it is chosen (saves RAM on the device)."""
-    name = GAMES[index][0]
-    return __import__("engine.games." + name, None, None, [name])
+def find(module):
+    """The catalogue row of the game in engine/games/<module>/."""
+    for row in GAMES:
+        if row[MODULE] == module:
+            return row
+    raise ValueError("No game " + module)
+
+
+def load(index, part="rules"):
+    """Imports one part of a game only when it is needed (device RAM); the app
+    unloads it again when the player is back at the title."""
+    name = GAMES[index][MODULE]
+    return __import__("engine.games." + name + "." + part, None, None, [part])

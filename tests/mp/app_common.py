@@ -69,7 +69,7 @@ box = {}  # the running app and hardware, for the scripts' generators
 
 
 def run(hw):
-    from engine.app import App
+    from engine.app.shell import App
 
     app = App(hw)
     box["app"] = app

@@ -31,7 +31,7 @@ def session(game):
 storage = Storage(0xFF)
 run(Hardware(storage, session(int(sys.argv[1]))))
 assert box.get("done"), "never back at the title after a notice"
-from engine.save import Store  # noqa: E402
+from engine.app.save import Store  # noqa: E402
 
 record, _ = Store(storage).load()
 print("TITLE", -1 if record is None else len(record.moves))

@@ -11,11 +11,11 @@ sys.path.insert(0, ".")
 import gc  # noqa: E402
 
 from engine import buttons  # noqa: E402
-from engine.bots.karuba import Bot  # noqa: E402
-from engine.games import karuba as g  # noqa: E402
-from engine.games.karuba_score import route  # noqa: E402
-from engine.ui.karuba import Screen  # noqa: E402
-from engine.ui.karuba_text import route_line  # noqa: E402
+from engine.games.karuba.bot import Bot  # noqa: E402
+from engine.games.karuba import rules as g
+from engine.games.karuba.score import route  # noqa: E402
+from engine.games.karuba.screen import Screen  # noqa: E402
+from engine.games.karuba.words import route_line  # noqa: E402
 
 gc.collect()
 before = gc.mem_alloc()

@@ -4,9 +4,9 @@
 import sys
 
 sys.path.insert(0, ".")
-from engine.games import lost_cities as lc
-from engine.games import digging_cards as dc
-from engine.games.karuba_score import routes, score
+from engine.games.lost_cities import rules as lc
+from engine.games.digging import cards as dc
+from engine.games.karuba.score import routes, score
 
 
 def column(texts):

@@ -1,0 +1,325 @@
+# One match on screen: rounds of turns (humans through the game's Screen, bots
+# through the game's bot), hand-over screens in hot-seat play, an autosave after
+# every move, round results, the match table and the winners. The in-game menu
+# (Resume, Rules, Hint, Quit) is in engine/app/pause.py.
+import gc
+
+from engine import buttons
+from engine.games import GAMES, load
+from engine.rng import Rng, derive
+from engine.app.save import Record
+from engine.ui import theme
+from engine.ui.handover import Handover
+from engine.ui.results import MatchTable, Winners
+
+LEVELS = (None, "easy", "normal", "hard")
+THINK_MS = 350  # a bot "thinks" at least this long, so its move can be followed
+TURN_BEEP = (1320, 40)
+REFUSED_BEEP = (180, 120)
+MEMORY_NOTICE = "Bot ran low on memory and played a simple move."
+
+
+class Leave(Exception):
+    """The player chose "Quit to menu" (the save stays)."""
+
+
+def seat_names(seats):
+    """"You" for a lone human, "Player N" for several, "Bot N" for bots."""
+    humans = 0
+    for kind in seats:
+        if kind == 0:
+            humans += 1
+    names = []
+    for i in range(len(seats)):
+        if seats[i]:
+            names.append("Bot " + str(i + 1))
+        elif humans == 1:
+            names.append("You")
+        else:
+            names.append("Player " + str(i + 1))
+    return names
+
+
+def bot_seed(seed, round_index, seat):
+    return derive(derive(seed, 1000 + round_index), seat)
+
+
+class Match:
+    def __init__(self, app, record):
+        self.app = app
+        self.hw = app.hw
+        self.index = record.game
+        self.game = load(record.game)
+        self.botmod = load(record.game, "bot")
+        ui = load(record.game, "screen")
+        self.seats = list(record.seats)
+        self.seed = record.seed
+        self.names = seat_names(self.seats)
+        self.humans = len(self.seats) - len([k for k in self.seats if k])
+        self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
+        self.holder = -1  # the human who decided last (holds the device)
+        self.last_seat = -1  # who made the last decision
+        self.shown = -2  # the viewer the screen last drew the table for
+        self.save_warned = False
+        self.handover = None
+        self.pause_menu = None
+        state = self.game.new(len(self.seats), self.seed, history=list(record.history))
+        self.start_round(state, record.moves)
+        self.fresh = not self.moves and not self.history
+
+    # --- state ------------------------------------------------------------
+    def start_round(self, state, moves=()):
+        """Fresh bots for this round, then the moves so far replayed through
+        play() and observe() exactly as they were played live."""
+        g = self.game
+        self.state = state
+        self.history = g.round_scores(state)
+        self.moves = []
+        r = len(self.history)
+        self.bots = []
+        for seat in range(len(self.seats)):
+            kind = self.seats[seat]
+            bot = self.botmod.Bot(seat, LEVELS[kind], bot_seed(self.seed, r, seat)) if kind else None
+            self.bots.append(bot)
+        self.observe()
+        for move in moves:
+            try:
+                g.play(state, move)
+            except ValueError:
+                self.app.message("The saved game could not be fully replayed.")
+                break
+            self.moves.append(move)
+            self.observe()
+        self.shown = -2
+
+    def observe(self):
+        g = self.game
+        for seat in range(len(self.bots)):
+            bot = self.bots[seat]
+            if bot is not None:
+                bot.observe(g.view(self.state, seat))
+
+    def record(self):
+        return Record(self.index, self.seats, self.seed, self.history, self.moves)
+
+    def save(self):
+        notice = self.app.store.save(self.record())
+        if notice is None:
+            self.app.kept = True
+        if notice and not self.save_warned:
+            self.save_warned = True
+            self.app.message(notice)
+
+    def apply(self, seat, move):
+        """Plays a move: events, or None when the rules refused it."""
+        g = self.game
+        try:
+            text = g.move_text(self.state, move)
+        except Exception:  # a move the rules will refuse below
+            text = str(move)
+        try:
+            events = g.play(self.state, move)
+        except ValueError as error:
+            self.app.beep(REFUSED_BEEP[0], REFUSED_BEEP[1])
+            self.app.message("Move refused: " + str(error))
+            return None
+        self.hw.log(self.names[seat] + ": " + text)
+        self.moves.append(move)
+        self.observe()
+        self.save()
+        return events
+
+    # --- the match --------------------------------------------------------
+    def play(self):
+        try:
+            if self.fresh:
+                # saved at once, so Continue offers a match left before its
+                # first move; a storage notice then shows over the table
+                if self.humans <= 1:
+                    self.draw_table(self.viewer())
+                self.save()
+            while True:
+                seat = self.game.to_move(self.state)
+                if seat < 0:
+                    if not self.round_end():
+                        return
+                elif self.seats[seat] == 0:
+                    self.human_turn(seat)
+                else:
+                    self.bot_turn(seat)
+        except Leave:
+            self.hw.log("quit to menu")
+        finally:
+            self.app.led(0)
+            self.app.pop(self.pause_group())
+            self.screen.release()
+
+    def viewer(self):
+        """Whose view the table shows between human decisions."""
+        if self.holder >= 0:
+            return self.holder
+        for seat in range(len(self.seats)):
+            if self.seats[seat] == 0:
+                return seat
+        return 0
+
+    def draw_table(self, viewer):
+        self.app.show(self.screen.group)
+        if self.shown != viewer:
+            self.screen.show(self.state, viewer)
+            self.shown = viewer
+
+    def human_turn(self, seat):
+        app = self.app
+        if self.humans > 1 and self.holder != seat:
+            self.hand_over(seat)
+        self.holder = seat
+        app.show(self.screen.group)
+        app.led(theme.SEATS[seat % len(theme.SEATS)])
+        if self.last_seat != seat:
+            # a turn starts (not the second step of the same player's turn)
+            app.beep(TURN_BEEP[0], TURN_BEEP[1])
+        self.last_seat = seat
+        self.screen.begin_turn(self.state, seat)
+        self.shown = seat
+        while True:
+            b = app.key("turn")
+            if b == buttons.Y or b == buttons.MENU:
+                self.pause(seat)
+                continue
+            move = self.screen.press(self.state, b)
+            if move is None:
+                continue
+            events = self.apply(seat, move)
+            if events is None:
+                self.screen.begin_turn(self.state, seat)
+                continue
+            self.screen.show_move(self.state, seat, move, events, seat)
+            self.flash(events)
+            keep = getattr(self.screen, "keep", None)
+            if keep is not None and keep(events):
+                # The screen shows what this move did (Gold: a turn's outcome)
+                # until the player presses A.
+                while True:
+                    b = app.key("outcome")
+                    if b == buttons.A:
+                        break
+                    if b == buttons.Y or b == buttons.MENU:
+                        self.pause(-1)
+            return
+
+    def bot_turn(self, seat):
+        app = self.app
+        self.last_seat = seat
+        viewer = self.viewer()
+        self.draw_table(viewer)
+        app.led(theme.SEATS[seat % len(theme.SEATS)])
+        b = app.wait(THINK_MS)
+        if b == buttons.Y or b == buttons.MENU:
+            self.pause(-1)
+        move = self.choose(seat)
+        events = self.apply(seat, move)
+        if events is None:
+            # A bot's move the rules refuse (should not happen): play on.
+            move = self.game.legal(self.state)[0]
+            events = self.apply(seat, move)
+        hold = self.screen.show_move(self.state, seat, move, events, viewer)
+        self.flash(events)
+        if hold:
+            b = app.wait(hold)
+            if b == buttons.Y or b == buttons.MENU:
+                self.pause(-1)
+
+    def choose(self, seat):
+        g = self.game
+        try:
+            return self.bots[seat].choose(g.view(self.state, seat))
+        except MemoryError as error:
+            gc.collect()
+            legal = g.legal(self.state)
+            move = legal[Rng(derive(self.seed, len(self.moves))).below(len(legal))]
+            # the block's size and the free memory tell a full heap from a fragmented one
+            free = gc.mem_free() if hasattr(gc, "mem_free") else -1
+            self.hw.log("bot " + str(seat + 1) + ": MemoryError (" + str(error) + "), "
+                        + str(free) + " bytes free; random legal move")
+            self.app.message(MEMORY_NOTICE)
+            return move
+
+    def flash(self, events):
+        led = getattr(self.screen, "led", None)
+        if led is not None:
+            color = led(events)
+            if color:
+                self.app.led(color)
+
+    def hand_over(self, seat):
+        if self.handover is None:
+            self.handover = Handover(self.hw.width, self.hw.height)
+        g = self.game
+        totals = g.totals(self.state)
+        parts = []
+        for i in range(len(self.seats)):
+            parts.append(str(i + 1) + ":" + str(totals[i]))
+        info = "Totals  " + "  ".join(parts) if self.history else ""
+        self.handover.set(self.names[seat], seat, info, GAMES[self.index][1])
+        self.app.show(self.handover.group)
+        self.app.led(theme.SEATS[seat % len(theme.SEATS)])
+        self.hw.log("hand-over to " + self.names[seat])
+        while self.app.key("handover") != buttons.A:
+            pass
+        self.shown = -2
+
+    # --- end of a round ---------------------------------------------------
+    def round_end(self):
+        """Result pages, match table; False when the match is over."""
+        app = self.app
+        g = self.game
+        state = self.state
+        app.show(self.screen.group)
+        app.led(0)
+        self.last_seat = -1
+        page = 0
+        while self.screen.round_result(state, page):
+            b = app.key("result")
+            if b == buttons.B:
+                page = max(0, page - 1)
+            elif b == buttons.A:
+                page += 1
+        done = g.match_over(state)
+        # self.history is the rounds before this one, whichever way a rules
+        # module's round_scores treats a finished round.
+        rounds = self.history + [g.scores(state)]
+        totals = g.totals(state)
+        footer = "A: final result" if done else "A: next round"
+        table = MatchTable(self.names, rounds, totals, footer, GAMES[self.index][1])
+        app.show(table.group)
+        while app.key("table") != buttons.A:
+            pass
+        if done:
+            winners = g.winners(state)
+            screen = Winners(self.names, winners, totals)
+            table = None
+            app.show(screen.group)
+            notice = app.store.clear()
+            if notice:
+                self.hw.log("clear: " + notice)
+            self.hw.log("match over: " + ",".join([str(w + 1) for w in winners]))
+            while app.key("winners") != buttons.A:
+                pass
+            return False
+        table = None
+        gc.collect()
+        self.start_round(g.next_round(state))
+        self.save()
+        return True
+
+    # --- in-game menu -----------------------------------------------------
+    def pause_group(self):
+        return self.pause_menu.group if self.pause_menu is not None else None
+
+    def pause(self, seat):
+        """The in-game menu; seat is the human deciding now (-1: none)."""
+        from engine.app.pause import QUIT, pause
+
+        if pause(self, seat) == QUIT:
+            raise Leave()

@@ -1,0 +1,134 @@
+# The in-game menu (Y or MENU): Resume, Rules, Hint, Quit to menu. Drawn as a
+# panel over the table; the table underneath is left untouched.
+import gc
+import sys
+
+import displayio
+
+from engine import buttons
+from engine.app.unload import UNLOAD, unload_since
+from engine.games import GAMES, NAME, load
+from engine.ui import theme
+from engine.ui.widgets import Menu, box, label
+
+ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
+RULES_MEMORY = "Not enough memory for the rules pages right now."
+RESUME = 0
+RULES = 1
+HINT = 2
+QUIT = 3
+
+
+class PauseMenu:
+    def __init__(self, width=240, height=240):
+        self.group = displayio.Group()
+        w = 200
+        h = 36 + 28 * len(ITEMS) + 8
+        x = (width - w) // 2
+        y = (height - h) // 2
+        frame, _ = box(x - 4, y - 4, w + 8, h + 8, theme.ACCENT)
+        panel, _ = box(x, y, w, h, theme.PANEL)
+        self.group.append(frame)
+        self.group.append(panel)
+        self.group.append(label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)))
+        self.menu = Menu(x + 4, y + 36, w - 8, ITEMS, row_h=28)
+        self.group.append(self.menu.group)
+
+    def open(self, hint_ok):
+        self.menu.set_rows(ITEMS, [False, False, not hint_ok, False])
+        self.menu.select(RESUME)
+
+
+def hint_text(match, seat):
+    """The hard bot's choice for `seat`, rebuilt from this round's views."""
+    g = match.game
+    try:
+        bot = match.botmod.Bot(seat, "hard", match.seed ^ 0x5A5A)
+        replay = g.new(len(match.seats), match.seed, history=list(match.history))
+        bot.observe(g.view(replay, seat))
+        for move in match.moves:
+            g.play(replay, move)
+            bot.observe(g.view(replay, seat))
+        replay = None
+        move = bot.choose(g.view(match.state, seat))
+        return "Hint: " + match.screen.describe(match.state, move)
+    except MemoryError:
+        gc.collect()
+        return "Not enough memory for a hint right now."
+
+
+def show_rules(match):
+    app = match.app
+    loaded = list(sys.modules.keys())
+    pager = None
+    try:
+        from engine.ui.pager import Pager
+
+        text = load(match.index, "help").TEXT
+        pager = Pager(GAMES[match.index][NAME], text, match.hw.width, match.hw.height)
+        text = None
+        app.push(pager.group)
+        while not pager.press(app.key("rules")):
+            pass
+        short = False
+    except MemoryError:
+        # the pages are the heap's peak in the middle of a game: without
+        # room for them, say so and go on with the game
+        short = True
+    finally:
+        if pager is not None:
+            app.pop(pager.group)
+        pager = None
+        if UNLOAD:  # the pages' text and code leave the heap until asked for again
+            unload_since(loaded)
+        loaded = None
+        gc.collect()
+    if short:
+        match.hw.log("rules: MemoryError")
+        app.message(RULES_MEMORY)
+
+
+def pause(match, seat):
+    """The menu until the player leaves it: QUIT when they chose "Quit to
+    menu" (the match then ends; the save stays), else None."""
+    app = match.app
+    row = RESUME
+    while True:
+        # The panel lives only while it is on screen: the rules pages and the
+        # hint's bot replay get its room, and so do the round-scoring pages.
+        panel = PauseMenu(match.hw.width, match.hw.height)
+        match.pause_menu = panel
+        panel.open(seat >= 0)
+        panel.menu.select(row)
+        app.push(panel.group)
+        try:
+            choice = choose(app, panel)
+        finally:
+            app.pop(panel.group)
+            match.pause_menu = None
+            panel = None
+        gc.collect()
+        if choice == RULES:
+            show_rules(match)
+            row = RULES  # back in the menu on the row the player left
+        elif choice == HINT:
+            app.message(hint_text(match, seat), theme.ACCENT)
+            return
+        elif choice == QUIT:
+            return QUIT
+        else:
+            return
+
+
+def choose(app, panel):
+    """The row the player picks with A; RESUME for B, Y or MENU."""
+    while True:
+        b = app.key("menu")
+        if b == buttons.UP:
+            panel.menu.move(-1)
+        elif b == buttons.DOWN:
+            panel.menu.move(1)
+        elif b in (buttons.B, buttons.Y, buttons.MENU):
+            return RESUME
+        elif b == buttons.A:
+            return panel.menu.index

@@ -1,0 +1,235 @@
+# Saved games: a record (game, seats, seed, finished rounds' scores, current
+# round's moves) encoded with varints, kept in two slots of the `storage` object
+# (each half of it). The newest slot whose header and CRC32 check out wins, so a
+# power cut while saving falls back to the other slot instead of loading garbage.
+#
+# Slot layout (little-endian):
+#   0 magic "PK" (2)   2 version (1)   3 sequence (2)   5 payload length (2)
+#   7 CRC32 of bytes 0..6 and the payload (4)   11 payload
+# A payload of length 0 is a "cleared" marker: no game to continue.
+#
+# Saving writes the slot not holding the newest save, in two steps: first the
+# header and payload with the magic left blank (0xFF 0xFF), then the magic.
+# Until the second magic byte lands the slot cannot validate, so a write torn at
+# any byte leaves either the complete new slot or a rejected one, never a mix.
+# On flash, the magic goes onto erased bytes, which needs no second erase.
+
+from engine.app.savecodec import Record, decode, encode  # noqa: F401 (the save API)
+from engine.app.savecrc import crc32, slot_crc  # noqa: F401
+
+MAGIC0 = 0x50  # "P"
+MAGIC1 = 0x4B  # "K"
+VERSION = 1
+HEADER = 11
+
+NOTICE_READ_ONLY = "Storage is read-only: this game is not being saved."
+NOTICE_FULL = "Storage is full: this game is not being saved."
+NOTICE_FAILED = "Saving failed: this game is not being saved."
+NOTICE_NO_MEMORY = "Not enough memory to save: the latest moves may not be kept."
+NOTICE_TOO_BIG = "This game is too long to save: later moves are not kept."
+NOTICE_BAD_RECORD = "This game cannot be saved."
+NOTICE_FELL_BACK = "A save was damaged: the last good save was loaded."
+NOTICE_LOST = "The saved game was damaged and could not be restored."
+NOTICE_OTHER_VERSION = "The saved game is from another version and cannot be continued."
+NOTICE_UNREADABLE = "The saved game could not be read."
+
+# Slot states found by a scan.
+EMPTY = 0
+VALID = 1
+DAMAGED = 2
+OTHER_VERSION = 3
+
+ENOSPC = 28
+EROFS = 30
+EACCES = 13
+EPERM = 1
+
+
+def _newer(a, b):
+    """Serial-number comparison of 16-bit sequence numbers (RFC 1982)."""
+    d = (a - b) & 0xFFFF
+    return 0 < d < 0x8000
+
+
+def _blank(data):
+    first = data[0]
+    if first != 0xFF and first != 0x00:
+        return False
+    for b in data:
+        if b != first:
+            return False
+    return True
+
+
+def _errno(e):
+    n = getattr(e, "errno", None)
+    if n is None and e.args and isinstance(e.args[0], int):
+        n = e.args[0]
+    return n
+
+
+class Store:
+    """Two-slot save store over a `storage` object (size, read, write)."""
+
+    def __init__(self, storage):
+        self.storage = storage
+        self.half = storage.size // 2
+        self.capacity = min(self.half - HEADER, 0xFFFF)
+        self._scanned = False
+        self._newest = -1  # slot holding the newest valid save, -1 if none
+        self._seq = 0
+        self._payload_len = -1  # of the newest save (0 = cleared marker)
+        self._damaged = False  # a slot failed its checks at the last scan
+
+    def _read_slot(self, i):
+        """(state, seq, payload bytes or None) of slot i."""
+        base = i * self.half
+        if self.capacity < 0:
+            return EMPTY, 0, None
+        # Read only the header and payload: small allocations on the device.
+        head = self.storage.read(base, HEADER)
+        if _blank(head):
+            if self._rest_blank(base, head[0]):
+                return EMPTY, 0, None
+            return DAMAGED, 0, None
+        if head[0] != MAGIC0 or head[1] != MAGIC1:
+            return DAMAGED, 0, None
+        length = head[5] | (head[6] << 8)
+        if length > self.capacity:
+            return DAMAGED, 0, None
+        payload = self.storage.read(base + HEADER, length)
+        hi, lo = slot_crc(head, payload, 0, length)
+        if (head[7] != lo & 0xFF or head[8] != lo >> 8
+                or head[9] != hi & 0xFF or head[10] != hi >> 8):
+            return DAMAGED, 0, None
+        if head[2] != VERSION:
+            return OTHER_VERSION, 0, None
+        return VALID, head[3] | (head[4] << 8), payload
+
+    def _rest_blank(self, base, fill):
+        pos = HEADER
+        while pos < self.half:
+            n = min(128, self.half - pos)
+            for b in self.storage.read(base + pos, n):
+                if b != fill:
+                    return False
+            pos += n
+        return True
+
+    def _scan(self, skip=-1):
+        """Find the newest valid slot (slot `skip` counts as damaged);
+        returns (payload or None, notice)."""
+        self._newest = -1
+        self._payload_len = -1
+        states = []
+        best = None
+        for i in range(2):
+            state, seq, payload = self._read_slot(i) if i != skip else (DAMAGED, 0, None)
+            states.append(state)
+            if state == VALID and (self._newest < 0 or _newer(seq, self._seq)):
+                self._newest = i
+                self._seq = seq
+                best = payload
+        if best is not None:
+            self._payload_len = len(best)
+        notice = None
+        if DAMAGED in states or OTHER_VERSION in states:
+            # After a clear (empty payload) there is no game to lose.
+            if best:
+                notice = NOTICE_FELL_BACK
+            elif best is None and DAMAGED in states:
+                notice = NOTICE_LOST
+            elif best is None:
+                notice = NOTICE_OTHER_VERSION
+        self._damaged = DAMAGED in states or OTHER_VERSION in states
+        self._scanned = True
+        return best, notice
+
+    def load(self):
+        """(record or None, notice or None); never raises."""
+        try:
+            skip = -1
+            for _ in range(2):
+                payload, notice = self._scan(skip)
+                if not payload:
+                    return None, notice
+                try:
+                    return decode(payload), notice
+                except ValueError:
+                    # CRC-valid but not a record (a faulty writer): treat the
+                    # slot as damaged and try the other one.
+                    skip = self._newest
+            return None, NOTICE_LOST
+        except Exception:
+            self._scanned = False
+            return None, NOTICE_UNREADABLE
+
+    def save(self, record):
+        """Write record to the older slot; notice or None. Never raises."""
+        try:
+            payload = encode(record)
+        except MemoryError:
+            return NOTICE_NO_MEMORY
+        except Exception:
+            return NOTICE_BAD_RECORD
+        return self._write(payload)
+
+    def clear(self):
+        """Mark that there is no game to continue; notice or None."""
+        try:
+            if not self._scanned:
+                self._scan()
+        except Exception:
+            return NOTICE_UNREADABLE
+        if self._payload_len == 0 or (self._newest < 0 and not self._damaged):
+            return None  # nothing to clear: spare the flash a write
+        return self._write(b"")
+
+    def _write(self, payload):
+        try:
+            if len(payload) > self.capacity:
+                return NOTICE_TOO_BIG
+            if not self._scanned:
+                self._scan()
+            if self._newest < 0:
+                target, seq = 0, 1
+            else:
+                target, seq = 1 - self._newest, (self._seq + 1) & 0xFFFF
+            n = len(payload)
+            slot = bytearray(HEADER + n)
+            slot[0] = MAGIC0
+            slot[1] = MAGIC1
+            slot[2] = VERSION
+            slot[3] = seq & 0xFF
+            slot[4] = seq >> 8
+            slot[5] = n & 0xFF
+            slot[6] = n >> 8
+            slot[HEADER:] = payload
+            hi, lo = slot_crc(slot, slot, HEADER, HEADER + n)
+            slot[7] = lo & 0xFF
+            slot[8] = lo >> 8
+            slot[9] = hi & 0xFF
+            slot[10] = hi >> 8
+            # Step 1: everything but the magic, which is left erased.
+            magic = bytes(slot[0:2])
+            slot[0] = 0xFF
+            slot[1] = 0xFF
+            base = target * self.half
+            self.storage.write(base, slot)
+            # Step 2: the magic makes the slot valid.
+            self.storage.write(base, magic)
+        except OSError as e:
+            n = _errno(e)
+            if n == EROFS or n == EACCES or n == EPERM:
+                return NOTICE_READ_ONLY
+            if n == ENOSPC:
+                return NOTICE_FULL
+            return NOTICE_FAILED
+        except MemoryError:  # the heap, not the storage: a later save may work
+            return NOTICE_NO_MEMORY
+        except Exception:
+            return NOTICE_FAILED
+        self._newest = target
+        self._seq = seq
+        self._payload_len = len(payload)
+        return None

@@ -1,0 +1,213 @@
+# The console's app shell: the title menu, seat set-up, notices, sound and LED.
+# A match (turns, hand-over, in-game menu, results) runs in engine/app/match.py.
+# Every wait goes through key() or wait(), which read queued presses and call
+# hw.frame() once per loop; an idle frame allocates nothing.
+import gc
+import sys
+
+import displayio
+
+from engine import buttons
+from engine.app.save import Record, Store
+from engine.app.unload import UNLOAD, unload_since
+from engine.ui import theme
+from engine.app.title import Setup, Title
+from engine.games import GAMES, NAME
+from engine.ui.widgets import MessageBox
+
+OUT_OF_MEMORY = "Out of memory. The game is saved: choose Continue to play on."
+OUT_OF_MEMORY_UNSAVED = "Out of memory: the game could not go on, and it is not saved."
+TICKS_MASK = 0x1FFFFFFF  # supervisor.ticks_ms wraps at 2**29
+
+
+class Quit(Exception):
+    """The session ends: the window was closed or the script ran out."""
+
+
+def sound_on(settings):
+    value = settings.get("CONSOLE_SOUND", True)
+    if isinstance(value, str):
+        return value.strip().lower() not in ("false", "0", "off", "no")
+    return bool(value)
+
+
+class App:
+    def __init__(self, hw):
+        self.hw = hw
+        self.root = displayio.Group()
+        self.scene = displayio.Group()
+        self.overlay = displayio.Group()
+        self.root.append(self.scene)
+        self.root.append(self.overlay)
+        hw.display.root_group = self.root
+        self.store = Store(hw.storage)
+        self.sound = sound_on(hw.settings or {})
+        self.box = None
+        self.led_color = -1
+        self.where = ""  # what the app waits on ("title", "turn", ...): for tests and logs
+        self.notices = []  # every notice shown, in order
+        self.match = None
+        self.current = None  # the title or set-up screen object on show
+        self.kept = False  # whether storage holds the match being played
+
+    # --- waiting -------------------------------------------------------
+    def key(self, where):
+        """Waits for the next press; returns its logical button."""
+        self.where = where
+        hw = self.hw
+        while True:
+            b = hw.buttons.next()
+            if b >= 0:
+                return b
+            if not hw.frame():
+                raise Quit()
+
+    def wait(self, ms):
+        """Lets `ms` pass with the screen live. A, Y or MENU cut it short and
+        are returned; other presses are dropped; -1 when the time ran out."""
+        hw = self.hw
+        self.where = "wait"
+        start = hw.ticks_ms()
+        while (hw.ticks_ms() - start) & TICKS_MASK < ms:
+            b = hw.buttons.next()
+            if b == buttons.A or b == buttons.Y or b == buttons.MENU:
+                return b
+            if not hw.frame():
+                raise Quit()
+        return -1
+
+    # --- screen ----------------------------------------------------------
+    def show(self, group):
+        """Puts `group` on screen in place of the current scene."""
+        scene = self.scene
+        if len(scene) == 1 and scene[0] is group:
+            return
+        while len(scene):
+            scene.pop()
+        if group is not None:
+            scene.append(group)
+
+    def push(self, group):
+        self.overlay.append(group)
+
+    def pop(self, group):
+        if group is None:
+            return
+        try:
+            self.overlay.remove(group)
+        except ValueError:
+            pass  # not on screen
+
+    def message(self, text, color=theme.WARN):
+        """A modal notice: stays until A or B."""
+        self.notices.append(text)
+        self.hw.log("notice: " + text)
+        if self.box is None:
+            self.box = MessageBox(self.hw.width, self.hw.height)
+        self.box.set(text, color)
+        self.push(self.box.group)
+        where = self.where
+        try:
+            while self.key("notice") not in (buttons.A, buttons.B):
+                pass
+        finally:
+            self.pop(self.box.group)
+            self.where = where
+
+    # --- LED and sound ---------------------------------------------------
+    def led(self, rgb):
+        if self.hw.led is not None and rgb != self.led_color:
+            self.led_color = rgb
+            self.hw.led.set(rgb)
+
+    def beep(self, freq, ms):
+        if self.sound and self.hw.beeper is not None:
+            self.hw.beeper.beep(freq, ms)
+
+    # --- title and set-up -------------------------------------------------
+    def title(self):
+        """Returns a saved Record to continue or a game index to set up."""
+        record, notice = self.store.load()
+        if record is not None and not 0 <= record.game < len(GAMES):
+            record = None
+        saved = GAMES[record.game][NAME] if record is not None else None
+        if notice:
+            self.hw.log("load: " + notice)
+        screen = Title(saved, notice)
+        self.current = screen
+        self.show(screen.group)
+        self.led(0)
+        while True:
+            choice = screen.press(self.key("title"))
+            if choice == "continue":
+                return record
+            if choice is not None:
+                return choice
+
+    def setup(self, game_index):
+        """The chosen seats (list of 0..3), or None to go back."""
+        screen = Setup(game_index)
+        self.current = screen
+        self.show(screen.group)
+        while True:
+            result = screen.press(self.key("setup"))
+            if result == "start":
+                return screen.seats()
+            if result == "back":
+                return None
+
+    def run(self):
+        try:
+            while True:
+                choice = self.title()
+                self.show(None)
+                self.current = None
+                gc.collect()
+                self.kept = not isinstance(choice, int)  # Continue: it is on storage
+                if isinstance(choice, int):
+                    seats = self.setup(choice)
+                    self.show(None)
+                    self.current = None
+                    if seats is None:
+                        continue
+                    seed = self.hw.ticks_ms() & 0x7FFFFFFF
+                    choice = Record(choice, seats, seed, [], [])
+                self.play(choice)
+        except Quit:
+            pass
+
+    def play(self, record):
+        try:
+            self.play_match(record)
+        except MemoryError as error:
+            # play_match has dropped the match and its modules by now. A game
+            # saved after its last move is taken up again by Continue.
+            gc.collect()
+            self.hw.log("out of memory: " + str(error))
+            self.message(OUT_OF_MEMORY if self.kept else OUT_OF_MEMORY_UNSAVED)
+
+    def play_match(self, record):
+        from engine.app.match import Match
+
+        loaded = list(sys.modules.keys())
+        try:
+            try:
+                self.match = Match(self, record)
+            except ImportError as error:
+                # a game copied onto the device without its screen or bots
+                self.hw.log("cannot start: " + str(error))
+                self.message("This game is not installed completely.")
+                return
+            self.match.play()
+        finally:
+            self.match = None
+            self.show(None)
+            if UNLOAD:
+                unload_since(loaded)
+            gc.collect()
+
+
+def run(hw):
+    if hw is None:
+        return
+    App(hw).run()

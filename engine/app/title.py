@@ -1,0 +1,159 @@
+# The title menu and the seat set-up screen. They read the games' names, seat
+# ranges and blurbs from the catalogue, so the title imports no game (RAM on
+# the device).
+import displayio
+
+from engine import buttons
+from engine.games import BLURB, GAMES, NAME, SEATS, TEAMS
+from engine.ui import theme
+from engine.ui.widgets import Menu, background, box, label, set_text, wrap
+
+LEVELS = ("Human", "Easy bot", "Normal bot", "Hard bot")
+
+
+def seat_range_text(seats):
+    if seats[0] == seats[1]:
+        return str(seats[0])
+    return str(seats[0]) + "-" + str(seats[1])
+
+
+class Title:
+    """Title menu: optional "Continue <game>" row, then the four games."""
+
+    def __init__(self, saved_name=None, notice=None):
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        self.group.append(label("Pocket Cards", 120, 4, theme.ACCENT, anchor=(0.5, 0)))
+        # a strip of the seat colours under the name
+        for i in range(len(theme.SEATS)):
+            strip, _ = box(12 + i * 36, 28, 36, 4, theme.SEATS[i])
+            self.group.append(strip)
+        self.continues = saved_name is not None
+        rows = []
+        if self.continues:
+            rows.append(("Continue", saved_name))
+        for row in GAMES:
+            rows.append((row[NAME], seat_range_text(row[SEATS])))
+        self.menu = Menu(4, 36, 232, rows, row_h=26)
+        if self.continues:
+            # the saved game's name in small type, so "Continue" keeps its size
+            name = self.menu.rights[0]
+            name.scale = 1
+            name.anchored_position = (232, 36 + 7)
+        self.group.append(self.menu.group)
+        top = 36 + 26 * len(rows) + 4
+        self.info = label("", 6, top, theme.TEXT_DIM, scale=1)
+        self.group.append(self.info)
+        self.notice = label("", 6, 198, theme.WARN, scale=1)
+        self.group.append(self.notice)
+        self.group.append(label("UP/DOWN: choose   A: start", 120, 226, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))
+        self.saved_name = saved_name
+        if notice:
+            set_text(self.notice, "\n".join(wrap(notice, 38)[:2]))
+        self._describe()
+
+    def _describe(self):
+        i = self.menu.index
+        if self.continues:
+            if i == 0:
+                text = "Resume your " + self.saved_name + " game."
+                set_text(self.info, "\n".join(wrap(text, 38)[:2]))
+                return
+            i -= 1
+        row = GAMES[i]
+        players = seat_range_text(row[SEATS]) + " players"
+        blurb = row[BLURB]
+        room = 2 if self.continues else 3
+        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:room]))
+
+    def press(self, button):
+        """Returns "continue", a game index, or None."""
+        if button == buttons.UP:
+            self.menu.move(-1)
+        elif button == buttons.DOWN:
+            self.menu.move(1)
+        elif button == buttons.A:
+            i = self.menu.index
+            if self.continues:
+                if i == 0:
+                    return "continue"
+                i -= 1
+            return i
+        self._describe()
+        return None
+
+
+class Setup:
+    """Seat set-up: number of seats, each seat human or a bot level, Start."""
+
+    def __init__(self, game_index):
+        self.game_index = game_index
+        row = GAMES[game_index]
+        name = row[NAME]
+        self.low, self.high = row[SEATS]
+        self.count = self.low
+        self.kinds = [2] * self.high  # normal bots
+        self.kinds[0] = 0  # seat 1: human
+        self.teams = row[TEAMS]
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        self.group.append(label(name, 120, 4, theme.ACCENT, anchor=(0.5, 0)))
+        # rows: Players, one per seat, Start
+        self.menu = Menu(4, 28, 232, [""] * (self.high + 2), row_h=24, count=self.high + 2)
+        self.group.append(self.menu.group)
+        self.hint = label("", 120, 240 - 13, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
+        self.group.append(self.hint)
+        self.menu.select(self.count + 1)  # Start: A A from the title plays at once
+        self._refresh()
+
+    def _refresh(self):
+        rows = []
+        if self.teams:
+            rows.append(("Teams", "A 1+3 B 2+4"))
+        else:
+            fixed = self.low == self.high
+            rows.append(("Players", str(self.count) if fixed else "< " + str(self.count) + " >"))
+        for seat in range(self.count):
+            rows.append((str(seat + 1) + " " + LEVELS[self.kinds[seat]], ""))
+        rows.append(("Start", ""))
+        if self.teams:
+            for seat in range(self.count):
+                rows[seat + 1] = (rows[seat + 1][0], "AB"[seat % 2])
+        dim = [self.low == self.high] + [False] * (self.count + 1)
+        colors = [None] + list(theme.SEATS[: self.count])
+        self.menu.set_rows(rows, dim, colors)
+        i = self.menu.index
+        if i == 0:
+            text = "LEFT/RIGHT: number of players"
+        elif i <= self.count:
+            text = "LEFT/RIGHT: human or bot level"
+        else:
+            text = "A: start   B: back"
+        set_text(self.hint, text)
+
+    def seats(self):
+        """The chosen seats: 0 human, 1 easy, 2 normal, 3 hard bot."""
+        return self.kinds[: self.count]
+
+    def press(self, button):
+        """Returns "start", "back" or None."""
+        i = self.menu.index
+        if button == buttons.UP:
+            self.menu.move(-1)
+        elif button == buttons.DOWN:
+            self.menu.move(1)
+        elif button == buttons.B:
+            return "back"
+        elif button in (buttons.LEFT, buttons.RIGHT):
+            step = 1 if button == buttons.RIGHT else -1
+            if i == 0 and self.low != self.high:
+                self.count = min(self.high, max(self.low, self.count + step))
+            elif 1 <= i <= self.count:
+                self.kinds[i - 1] = (self.kinds[i - 1] + step) % 4
+        elif button == buttons.A:
+            if i == self.count + 1:
+                return "start"
+            if 1 <= i <= self.count:
+                self.kinds[i - 1] = (self.kinds[i - 1] + 1) % 4
+        self._refresh()
+        return None

@@ -1,0 +1,347 @@
+# The Digging table at 240x240, drawn from one seat's view:
+#
+#   y   0  the partner's display (top)      name box | 5 mine chips
+#   y  28  left opponent | centre panel | right opponent (3 chips each)
+#          centre: pile, closed (face-down) mines per team, points, the fight
+#   y 137  the viewer's display (bottom)    name box | 5 mine chips
+#   y 166  the viewer's hand, 7 cards at a time (scrolls)
+#   y 204  a headline or the action bar (Draw / Give / Play), a detail line
+#
+# The player to the viewer's left (next in turn) sits on the left. A mine
+# chip is the metal's colour with its chests ("3+D": three chests and a
+# double; "D+3": the double came first, "x2") and its value if closed now.
+# Everything is allocated here once; drawing changes text, palettes, tiles
+# and positions only.
+import displayio
+
+from engine.games.digging.cards import OPEN, split_move
+from engine.games.digging import art
+from engine.ui import theme
+from engine.games.digging.chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
+from engine.games.digging.words import short
+from engine.ui.widgets import background, label, set_color, set_text
+from engine.ui.words import name_of, seat_colour
+
+HAND_Y = 166
+HAND_X = 16
+HAND_PITCH = 30
+HAND_SLOTS = 7
+MSG_Y = 204
+CX = 48             # centre panel text
+# Per position (0 bottom, 1 left, 2 top, 3 right): name box (x, y), first
+# chip (x, y), chip step (dx, dy), chip slots.
+PLACES = (
+    ((1, 137), (44, 137), (39, 0), 5),
+    ((1, 28), (3, 56), (0, 26), 3),
+    ((1, 1), (44, 2), (39, 0), 5),
+    ((199, 28), (201, 56), (0, 26), 3),
+)
+BAR = ("Draw", "Give", "Play")
+LEGEND = ("Reading a mine:", "G/S/C: its metal", "3+D: 3 chests + a double",
+          "D+3: double came first,", "     doubling all: x2", "=15: value if closed now",
+          "Chest: gold 3, silver 2,", "copper 1; a double: 2")
+
+
+class Display:
+    """One seat's place at the table: a name box and its open mines."""
+
+    def __init__(self, group, pos):
+        (nx, ny), (cx, cy), (dx, dy), slots = PLACES[pos]
+        self.name_xy = (nx, ny)
+        bg, self.bg_palette = rect(nx, ny, NAME_W, NAME_H, theme.PANEL)
+        group.append(bg)
+        self.marker, self.marker_palette = rect(nx, ny, 4, NAME_H, theme.ACCENT)
+        group.append(self.marker)
+        self.name = label("", nx + 5, ny, theme.TEXT, scale=1)
+        # hand size beside a small card back; "+2" when mines are scrolled away
+        icon, _ = rect(nx + 6, ny + 14, 4, 8, 0xB07A45)
+        self.info = label("", nx + 13, ny + 12, theme.TEXT_DIM, scale=1)
+        self.more = label("", nx + NAME_W - 1, ny + 12, theme.ACCENT, scale=1, anchor=(1, 0))
+        group.append(self.name)
+        group.append(icon)
+        group.append(self.info)
+        group.append(self.more)
+        self.chips = []
+        self.boxes = []
+        for i in range(slots):
+            x, y = cx + i * dx, cy + i * dy
+            chip = Chip(x, y)
+            self.chips.append(chip)
+            self.boxes.append((x, y))
+            group.append(chip.group)
+        self.first = 0       # the first open mine shown (a long row scrolls)
+
+    def window(self, count, focus):
+        """Scrolls so that mine `focus` (or none for -1) is in view."""
+        slots = len(self.chips)
+        if focus >= 0:
+            if focus < self.first:
+                self.first = focus
+            elif focus >= self.first + slots:
+                self.first = focus - slots + 1
+        self.first = max(0, min(self.first, count + (1 if focus >= count else 0) - slots))
+
+    def box_of(self, i):
+        """(x, y) of mine i's chip, or None when it is scrolled away."""
+        k = i - self.first
+        return self.boxes[k] if 0 <= k < len(self.boxes) else None
+
+
+class Table:
+    def __init__(self, names):
+        self.names = names
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        self.displays = [Display(self.group, p) for p in range(4)]
+        self.centre = []
+        for i, y in enumerate((29, 43, 55, 67, 79, 95, 107, 119)):
+            lab = label("", CX, y, theme.TEXT, scale=1)
+            self.centre.append(lab)
+            self.group.append(lab)
+        self.pile_card = displayio.TileGrid(art.sheet(), pixel_shader=art.palette(), width=1,
+                                            height=1, tile_width=art.TILE_W,
+                                            tile_height=art.TILE_H, x=180, y=29)
+        self.group.append(self.pile_card)
+        # The hand: one tile grid per place, each with a palette of its own
+        # (a card that cannot be played is greyed by its palette).
+        hand = displayio.Group(scale=2)
+        self.hand = []
+        self.hand_palettes = []
+        for i in range(HAND_SLOTS):
+            p = art.palette()
+            grid = displayio.TileGrid(art.sheet(), pixel_shader=p, width=1, height=1,
+                                      tile_width=art.TILE_W, tile_height=art.TILE_H,
+                                      x=(HAND_X + i * HAND_PITCH) // 2, y=HAND_Y // 2)
+            self.hand.append(grid)
+            self.hand_palettes.append(p)
+            hand.append(grid)
+        self.group.append(hand)
+        self.left_more = label("", 2, HAND_Y + 6, theme.ACCENT)
+        self.right_more = label("", 238, HAND_Y + 6, theme.ACCENT, anchor=(1, 0))
+        self.group.append(self.left_more)
+        self.group.append(self.right_more)
+        self.hand_first = 0
+        self.hand_cards = []
+        self.hand_dim = []
+        self.bar = displayio.Group()
+        self.bar_palettes = []
+        self.bar_labels = []
+        for i in range(3):
+            b, pal = rect(2 + i * 80, MSG_Y, 76, 24, theme.PANEL)
+            lab = label(BAR[i], 40 + i * 80, MSG_Y, theme.TEXT, anchor=(0.5, 0))
+            self.bar.append(b)
+            self.bar.append(lab)
+            self.bar_palettes.append(pal)
+            self.bar_labels.append(lab)
+        self.bar.hidden = True
+        self.group.append(self.bar)
+        self.head = label("", 4, MSG_Y, theme.TEXT)
+        self.detail = label("", 4, MSG_Y + 24, theme.TEXT, scale=1)
+        self.group.append(self.head)
+        self.group.append(self.detail)
+        self.mark = Frame(theme.TEXT)       # where the last move went
+        self.fight = Frame(theme.WARN)      # the mine under attack
+        self.cursor = Frame(theme.ACCENT, False)    # the card being chosen
+        # The fight frame under the others: a target cursor on the fought-over
+        # mine must show.
+        self.group.append(self.fight.group)
+        self.group.append(self.mark.group)
+        self.group.append(self.cursor.group)
+        self.viewer = 0
+        self.view = None
+
+    # --- seats and mines ---------------------------------------------------
+    def seat_at(self, pos):
+        return (self.viewer + pos) % 4
+
+    def pos_of(self, seat):
+        return (seat - self.viewer) % 4
+
+    def draw(self, view, focus=None, dim=None, ghost=-1):
+        """Everything from a view. focus: (seat, mine) to scroll into view;
+        dim(seat, i): True greys that mine; ghost: a metal to show as a new
+        mine at the end of every display (-1 none)."""
+        self.view = view
+        self.viewer = view["seat"]
+        for pos in range(4):
+            seat = self.seat_at(pos)
+            self._display(pos, seat, view, focus, dim, ghost)
+        self.scores(view)
+
+    def _display(self, pos, seat, view, focus, dim, ghost):
+        d = self.displays[pos]
+        row = view["open"][seat]
+        n = len(row)
+        f = -1
+        if focus is not None and focus[0] == seat:
+            f = focus[1]
+        d.window(n, f)
+        for k in range(len(d.chips)):
+            i = d.first + k
+            chip = d.chips[k]
+            if i < n:
+                chip.show(row[i][0][0], chip_text(row[i]), dim is not None and dim(seat, i))
+            elif i == n and ghost >= 0:
+                chip.show(ghost, "+new\n mine", ghost=f != n)   # bright under the cursor
+            else:
+                chip.hide()
+        name = name_of(self.names, seat)
+        set_text(d.name, short(name))
+        set_color(d.name, seat_colour(seat))
+        hidden = max(0, n - d.first - len(d.chips)) + d.first
+        set_text(d.more, "+" + str(hidden) if hidden else "")
+        set_text(d.info, str(view["hand_sizes"][seat]))
+        active = view["turn"] == seat
+        # Writes only on change: each one would dirty its area again.
+        _set(d.bg_palette, theme.PANEL_HI if active else theme.PANEL)
+        _set(d.marker_palette, seat_colour(seat))
+        if d.marker.hidden == active:
+            d.marker.hidden = not active
+
+    def places(self, moves):
+        """(move, seat, mine index) for each play move, in screen order: your
+        display, left, partner, right, mines left to right ("open" goes to
+        the new place after a display's last mine)."""
+        out = []
+        for m in moves:
+            action, _, target = split_move(m)
+            if action == OPEN:
+                out.append((m, target, len(self.view["open"][target])))
+            else:
+                out.append((m, target >> 4, target & 15))
+        out.sort(key=lambda e: self.pos_of(e[1]) * 64 + e[2])
+        return out
+
+    def chip_box(self, seat, i):
+        return self.displays[self.pos_of(seat)].box_of(i)
+
+    def name_box(self, seat):
+        return self.displays[self.pos_of(seat)].name_xy
+
+    def place(self, frame, seat, i):
+        """Puts a frame round open mine seat.i (hidden if it is out of view)."""
+        xy = self.chip_box(seat, i)
+        if xy is None:
+            frame.hide()
+        else:
+            frame.place(xy[0], xy[1], 0)
+
+    # --- the centre panel ----------------------------------------------------
+    def scores(self, view):
+        """The centre panel's pile, closed-mine counts and points."""
+        c = self.centre
+        set_color(c[0], theme.TEXT)
+        pile = view["pile"]
+        if pile:
+            set_text(c[0], "Pile: " + str(pile) + (" card" if pile == 1 else " cards"))
+        elif view["over"]:
+            set_text(c[0], "Pile empty: round over")
+        else:
+            set_text(c[0], "Pile empty: " + str(view["final_left"]) + " turns")
+        tile = art.BACK_TILE if pile else art.EMPTY_TILE
+        if self.pile_card[0] != tile:
+            self.pile_card[0] = tile
+        us = view["seat"] & 1
+        closed = view["closed_count"]
+        set_text(c[1], "Goal 60   Us  Them")
+        set_color(c[1], theme.TEXT_DIM)
+        set_text(c[2], _row("Closed", closed[us], closed[1 - us]))
+        # Closed mines lie face down until the round's count: their points
+        # show only once the round is over (the match total then counts them).
+        points = view["points"]
+        if points is None:
+            set_text(c[3], _row("Round", "?", "?"))
+        else:
+            set_text(c[3], _row("Round", points[us], points[1 - us]))
+        match = view["totals"]
+        set_text(c[4], _row("Match", match[us], match[1 - us]))
+        set_color(c[4], theme.ACCENT)
+
+    def legend(self):
+        """How to read a mine chip, in the centre panel (X shows it)."""
+        for i in range(len(LEGEND)):
+            set_text(self.centre[i], LEGEND[i])
+            set_color(self.centre[i], theme.ACCENT if i == 0 else theme.TEXT)
+
+    def fight_text(self, title, line2, line3, colour):
+        c = self.centre
+        set_text(c[5], title)
+        set_color(c[5], colour)
+        set_text(c[6], line2)
+        set_text(c[7], line3)
+        set_color(c[7], theme.TEXT_DIM)
+
+    # --- the hand ------------------------------------------------------------
+    def show_hand(self, cards, dim=None, sel=-1):
+        """Shows the hand from hand_first (scrolled to keep `sel` in view);
+        dim[k] greys card k."""
+        self.hand_cards = cards
+        n = len(cards)
+        if sel >= 0:
+            if sel < self.hand_first:
+                self.hand_first = sel
+            elif sel >= self.hand_first + HAND_SLOTS:
+                self.hand_first = sel - HAND_SLOTS + 1
+        self.hand_first = max(0, min(self.hand_first, n - HAND_SLOTS))
+        for k in range(HAND_SLOTS):
+            i = self.hand_first + k
+            grid = self.hand[k]
+            if i < n:
+                tile = art.tile_of(cards[i])
+                art.set_palette(self.hand_palettes[k], bool(dim and dim[i]))
+            else:
+                tile = art.EMPTY_TILE if (n == 0 and k == 0) else -1
+            if tile < 0:
+                if not grid.hidden:
+                    grid.hidden = True
+            else:
+                if grid[0] != tile:
+                    grid[0] = tile
+                if grid.hidden:
+                    grid.hidden = False
+        set_text(self.left_more, "<" if self.hand_first > 0 else "")
+        set_text(self.right_more, ">" if self.hand_first + HAND_SLOTS < n else "")
+        if sel >= 0:
+            k = sel - self.hand_first
+            self.cursor.place(HAND_X + k * HAND_PITCH, HAND_Y, 1)
+
+    # --- the message area ----------------------------------------------------
+    def message(self, head, detail="", colour=theme.TEXT, detail_colour=theme.TEXT):
+        self.bar.hidden = True
+        big = len(head) <= 19
+        set_text(self.head, head if big else "")
+        set_color(self.head, colour)
+        if not big:
+            detail = head + (" - " + detail if detail else "")
+            detail_colour = colour
+        set_text(self.detail, detail)
+        set_color(self.detail, detail_colour)
+
+    def show_bar(self, sel, enabled, labels, detail, colour=theme.TEXT_DIM):
+        """The action bar: labels per box ("" hides it), sel highlighted."""
+        set_text(self.head, "")
+        self.bar.hidden = False
+        for i in range(3):
+            on = enabled[i]
+            # an empty place (only "Pass" is offered) leaves the felt bare
+            _set(self.bar_palettes[i], theme.BG if not labels[i] else
+                 theme.PANEL_HI if i == sel else theme.PANEL)
+            set_text(self.bar_labels[i], labels[i])
+            set_color(self.bar_labels[i], (theme.ACCENT if i == sel else theme.TEXT)
+                      if on else theme.TEXT_DIM)
+        set_text(self.detail, detail)
+        set_color(self.detail, colour)
+
+
+def _set(palette, colour):
+    if palette[0] != colour:
+        palette[0] = colour
+
+
+def _row(title, a, b):
+    return title + " " * (8 - len(title)) + _pad(str(a), 4) + _pad(str(b), 6)
+
+
+def _pad(text, width):
+    # No str.rjust on the device.
+    return " " * (width - len(text)) + text

@@ -1,0 +1,251 @@
+# Karuba bots. Levels:
+#   random  any legal move;
+#   easy    places each card where the island estimate likes it, with a lot
+#           of noise, and shows a random pair half the time;
+#   normal  places each card at its best cell one at a time and shows the two
+#           cards that gain most; its estimate (PLAIN) values an open pair so
+#           highly that it often waits instead of joining it;
+#   hard    a self-play-fitted estimate (SHAPED: empty cells can only turn as
+#           the cards still in its deck can), plans both revealed cards
+#           together, and weighs each pair by its gain against the chance that
+#           its sum is the lowest (from the cards each other seat may hold).
+# Bots read only views; they need no memory, since the islands, revealed
+# pairs and discards are public and a seat knows its own 16 cards.
+
+from engine.rng import Rng, derive
+from engine.games.karuba.rules import (
+    CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
+    ROUNDS, legal_cells, moves_of)
+from engine.games.karuba.bot_eval import value, PLAIN, SHAPED
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# Cells tried for the first card of an empty island (corners, middle, edges):
+# enough to see where each card fits best, at half the cost of all 16.
+FIRST_CELLS = (0, 3, 5, 6, 9, 10, 12, 15)
+
+
+def candidate_cells(island):
+    if not any(island):
+        return FIRST_CELLS
+    return legal_cells(island)
+
+
+def unseen(view, seat):
+    """Cards of `seat` that its own view cannot place: its hand and deck."""
+    out = bytearray(17)
+    for card in range(1, 17):
+        out[card] = 1
+    for card in view["islands"][seat]:
+        out[card] = 0
+    for card in view["discards"][seat]:
+        out[card] = 0
+    for card in view["chosen"][seat]:
+        if card > 0:
+            out[card] = 0
+    for card in view["shown"][seat]:
+        out[card] = 0
+    out[0] = 0
+    return out
+
+
+def low_chance(view, my_sum):
+    """Per mille chance that a pair summing to my_sum is (among) the lowest,
+    taking each other seat's pair as two random cards it may still hold."""
+    seat = view["seat"]
+    chance = 1000
+    for other in range(view["seats"]):
+        if other == seat:
+            continue
+        # a seat that has chosen already holds its pair among these cards
+        cards = unseen(view, other)
+        pool = [c for c in range(1, 17) if cards[c]]
+        n = len(pool)
+        if n < 2:
+            continue
+        at_least = 0
+        total = 0
+        for i in range(n):
+            for j in range(i + 1, n):
+                total += 1
+                if pool[i] + pool[j] >= my_sum:
+                    at_least += 1
+        chance = chance * at_least // total
+    return chance
+
+
+class Bot:
+    def __init__(self, seat, level, seed):
+        if level not in LEVELS:
+            raise ValueError("unknown level " + repr(level))
+        self.seat = seat
+        self.level = level
+        self.seed = seed
+        self.dist = bytearray(16)
+        self.queue = bytearray(256)
+        self.weights = SHAPED if level == "hard" else PLAIN
+        self.risk = 4000 if level == "hard" else 0   # per mille of a discard's cost
+
+    def observe(self, view):
+        pass
+
+    def _rng(self, view):
+        # The move depends only on the seed and the view, never on the
+        # order of earlier calls, so a replay gives the same moves.
+        island = view["islands"][self.seat]
+        mix = view["round"] * 64 + view["phase"] * 16 + len(view["chosen"][self.seat])
+        for card in island:
+            mix = mix * 3 + card
+        return Rng(derive(self.seed + self.seat, mix & 0xFFFFF))
+
+    def choose(self, view):
+        rng = self._rng(view)
+        phase = view["phase"]
+        if self.level == "random":
+            return rng.choice(legal_from_view(view))
+        if phase == CHOOSE:
+            return self._pick_pair(view, rng)
+        if phase == DISCARD:
+            return self._discard(view, rng)
+        return self._place(view, rng)
+
+    # -- evaluation helpers -------------------------------------------------
+
+    def _value(self, island, future, turns):
+        return value(island, future, turns, self.dist, self.queue, self.weights)
+
+    def _best_cell(self, island, card, future, turns, rng, noise):
+        """(value, cell) of the best cell for `card`; future must not hold it."""
+        best = -1
+        best_cell = -1
+        for cell in candidate_cells(island):
+            island[cell] = card
+            v = self._value(island, future, turns)
+            island[cell] = 0
+            if noise:
+                v += rng.below(noise)
+            if v > best:
+                best = v
+                best_cell = cell
+        return best, best_cell
+
+    def _gains(self, view, rng, noise):
+        """Per hand card: how much laying it now beats keeping it for later."""
+        seat = self.seat
+        island = bytearray(view["islands"][seat])
+        future = unseen(view, seat)
+        turns = 2 * (ROUNDS - view["round"])
+        base = self._value(island, future, turns + 2)
+        gains = {}
+        for card in view["hand"]:
+            future[card] = 0
+            v, _ = self._best_cell(island, card, future, turns + 1, rng, noise)
+            future[card] = 1
+            gains[card] = v - base
+        return gains
+
+    # -- decisions ----------------------------------------------------------
+
+    def _pick_pair(self, view, rng):
+        hand = sorted(view["hand"])
+        if len(hand) == 2:
+            return CHOOSE_BASE + 100 * hand[0] + hand[1]
+        if self.level == "easy" and rng.chance(1, 2):
+            pairs = [(hand[i], hand[j]) for i in range(3) for j in range(i + 1, 3)]
+            a, b = rng.choice(pairs)
+            return CHOOSE_BASE + 100 * a + b
+        gains = self._gains(view, rng, 0)
+        best = None
+        best_pair = None
+        for i in range(len(hand)):
+            for j in range(i + 1, len(hand)):
+                a = hand[i]
+                b = hand[j]
+                worth = gains[a] + gains[b]
+                if self.risk:
+                    # a discard costs the weaker card's gain
+                    lose = min(gains[a], gains[b])
+                    if lose > 0:
+                        worth -= lose * low_chance(view, a + b) // 1000 * self.risk // 1000
+                if best is None or worth > best:
+                    best = worth
+                    best_pair = (a, b)
+        return CHOOSE_BASE + 100 * best_pair[0] + best_pair[1]
+
+    def _discard(self, view, rng):
+        pair = sorted(view["chosen"][self.seat])
+        if self.level == "easy" and rng.chance(1, 2):
+            return DISCARD_BASE + rng.choice(pair)
+        seat = self.seat
+        island = bytearray(view["islands"][seat])
+        future = unseen(view, seat)
+        turns = 2 * (ROUNDS - view["round"])
+        keep = []
+        for card in pair:
+            v, _ = self._best_cell(island, card, future, turns, rng, 0)
+            keep.append(v)
+        # discard the card whose best placement is worth less
+        return DISCARD_BASE + (pair[0] if keep[0] < keep[1] else pair[1])
+
+    def _place(self, view, rng):
+        seat = self.seat
+        island = bytearray(view["islands"][seat])
+        chosen = sorted(view["chosen"][seat])
+        future = unseen(view, seat)
+        turns = 2 * (ROUNDS - view["round"])
+        noise = 3000 if self.level == "easy" else 0
+        # Each card left on the table is part of the future until laid.
+        for card in chosen:
+            future[card] = 1
+        best = self._value(island, _without(future, chosen), turns)
+        best_move = DONE
+        for card in chosen:
+            future[card] = 0
+            if self.level == "hard" and len(chosen) == 2:
+                other = chosen[0] if card == chosen[1] else chosen[1]
+                v, cell = self._plan_two(island, card, other, future, turns, rng)
+            else:
+                v, cell = self._best_cell(island, card, future, turns + len(chosen) - 1, rng, noise)
+            future[card] = 1
+            if cell >= 0 and v > best:
+                best = v
+                best_move = PLACE_BASE + 100 * card + cell
+        return best_move
+
+    def _plan_two(self, island, card, other, future, turns, rng):
+        """Best (value, cell) for `card` when `other` may follow it."""
+        ranked = []
+        for cell in candidate_cells(island):
+            island[cell] = card
+            ranked.append((self._value(island, future, turns + 1), cell))
+            island[cell] = 0
+        ranked.sort()
+        ranked.reverse()
+        best = -1
+        best_cell = -1
+        future[other] = 0
+        for v1, cell in ranked[:2]:
+            island[cell] = card
+            v = self._value(island, future, turns)
+            v2, _ = self._best_cell(island, other, future, turns, rng, 0)
+            island[cell] = 0
+            if v2 > v:
+                v = v2
+            if v > best:
+                best = v
+                best_cell = cell
+        future[other] = 1
+        return best, best_cell
+
+
+def _without(future, cards):
+    out = bytearray(future)
+    for card in cards:
+        out[card] = 0
+    return out
+
+
+def legal_from_view(view):
+    """The seat's legal moves, from its own view (same order as the rules)."""
+    seat = view["seat"]
+    return moves_of(view["phase"], view["hand"], view["chosen"][seat], view["islands"][seat])

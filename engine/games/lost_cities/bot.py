@@ -1,0 +1,215 @@
+# Lost Cities bots. Levels:
+#   "easy"   plays low cards on started columns, starts a colour only with a
+#            strong hand in it, discards its least useful card, takes a discard
+#            only when it fits a column closely; sometimes plays carelessly.
+#   "normal" weighs each move by the expected worth of its columns (the hand's
+#            cards, the plays left before the deck runs out) and avoids feeding
+#            the opponent, but does not count the unseen cards.
+#   "hard"   also counts the unseen cards (what may still be drawn in time),
+#            weighs the opponent's columns and the game's length, and may take
+#            discards near the end to deny or to stall when ahead.
+#   "greedy" (bench baseline) plays its highest playable card, else discards its
+#            lowest; always draws from the deck.
+#   "random" (bench baseline) a uniform legal play; draws from the deck on a
+#            coin flip, else a uniform legal draw (so games end).
+#
+# No bot cycles: a bot takes a discard only if it can play it on a column it
+# has started, and never discards such a card; so each discard taken adds to a
+# bounded stock of playable cards that only plays can spend. Hard's stalling
+# draws are allowed only to the seat ahead on the public columns.
+from engine.rng import Rng, derive
+from engine.games.lost_cities.rules import (value, moves_for, play_error, columns_score,
+                                      DISCARD, DRAW_PILE, DRAW_DECK)
+from engine.games.lost_cities import bot_eval as ev
+LEVELS = ("easy", "normal", "hard", "greedy", "random")
+
+# Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see lost_cities_eval),
+# the deck size at or below which stalling draws are allowed (0: never), OPTION.
+PARAMS = {
+    "normal": [0, 4, 2, 4, 30, 0, 0, 0, 1],
+    "hard": [80, 12, 0, 6, 60, 50, 1, 6, 5],
+}
+STALL = 7
+
+
+def live_started(card, cols):
+    """A card this seat can play on a column it has already started."""
+    col = cols[card // 12]
+    return bool(col) and play_error((card,), col, card) is None
+
+
+class Bot:
+    def __init__(self, seat, level, seed):
+        if level not in LEVELS:
+            raise ValueError("Unknown level %r" % level)
+        self.seat = seat
+        self.level = level
+        self.seed = seed
+        self.prm = PARAMS.get(level)
+
+    def observe(self, view):
+        # Everything the bots use is in the current view.
+        pass
+
+    def choose(self, view):
+        hand = view["hand"]
+        cols = view["cols"][view["seat"]]
+        moves = moves_for(hand, cols, view["piles"], view["phase"], view["discarded"])
+        # A pure function of the view and the seed: same view, same move.
+        rng = Rng(derive(self.seed, view["round"] * 400 + view["turns"] * 2 + view["phase"]))
+        lv = self.level
+        if lv == "random":
+            if view["phase"] == 1 and rng.chance(1, 2):
+                return DRAW_DECK
+            return rng.choice(moves)
+        if lv == "greedy":
+            return greedy(moves)
+        moves = safe_moves(moves, view, self.prm)
+        if lv == "easy":
+            return easy(view, moves, rng)
+        return judged(view, moves, self.prm)
+
+
+def safe_moves(moves, view, prm):
+    """Drop the moves that could make a game cycle (see the top of the module)."""
+    cols = view["cols"][view["seat"]]
+    me = view["seat"]
+    stall = False
+    if prm and prm[STALL] and view["deck"] <= prm[STALL]:
+        stall = columns_score(cols) > columns_score(view["cols"][1 - me])
+    out = []
+    for m in moves:
+        if DISCARD <= m < DRAW_PILE and live_started(m - DISCARD, cols):
+            continue
+        if DRAW_PILE <= m < DRAW_DECK and not stall:
+            if not live_started(view["piles"][m - DRAW_PILE][-1], cols):
+                continue
+        out.append(m)
+    return out
+
+
+def greedy(moves):
+    best = -1
+    for m in moves:
+        if m < DISCARD and (best < 0 or value(m) > value(best)):
+            best = m
+    if best >= 0:
+        return best
+    if moves[0] >= DRAW_PILE:
+        return DRAW_DECK
+    low = -1
+    for m in moves:
+        if low < 0 or value(m - DISCARD) < value(low - DISCARD):
+            low = m
+    return low
+
+
+def easy(view, moves, rng):
+    cols = view["cols"][view["seat"]]
+    hand = view["hand"]
+    if view["phase"] == 1:
+        for m in moves:
+            if m < DRAW_DECK:
+                card = view["piles"][m - DRAW_PILE][-1]
+                if value(card) - ev.top_value(cols[card // 12]) <= 2:
+                    return m
+        return DRAW_DECK
+    if rng.chance(1, 5):
+        return rng.choice(moves)
+    # Play the closest fit on a started column.
+    best = -1
+    gap = 99
+    for m in moves:
+        if m < DISCARD and cols[m // 12]:
+            g = value(m) - ev.top_value(cols[m // 12])
+            if g < gap:
+                best = m
+                gap = g
+    if best >= 0 and (gap <= 3 or view["deck"] < 10):
+        return best
+    # Start a colour with enough of it in hand.
+    for c in range(5):
+        if cols[c]:
+            continue
+        total = 0
+        low = -1
+        for card in hand:
+            if card // 12 == c and value(card):
+                total += value(card)
+                if low < 0 or value(card) < value(low):
+                    low = card
+        if total >= 20 and low >= 0 and low in moves and view["deck"] > 12:
+            return low
+    if best >= 0 and gap <= 5:
+        return best
+    # Discard the least useful card: dead ones first, then the lowest.
+    worst = -1
+    wv = 99
+    for m in moves:
+        if m >= DISCARD:
+            card = m - DISCARD
+            v = value(card) + (0 if cols[card // 12] else 3)
+            if v < wv:
+                worst = m
+                wv = v
+    return worst if worst >= 0 else moves[0]
+
+
+def judged(view, moves, prm):
+    judge = ev.Judge(view, prm)
+    cols = judge.mycols
+    piles = view["piles"]
+    tops = judge.tops
+    deck_future, pile_future = judge.base
+    best = moves[0]
+    best_val = None
+    if view["phase"] == 1:
+        for m in moves:
+            if m == DRAW_DECK:
+                val = judge.score(deck_future, -1, None, -1, -1, -1)
+            else:
+                val = take(judge, pile_future, m - DRAW_PILE, -1, None, -1)
+            if best_val is None or val > best_val:
+                best = m
+                best_val = val
+        return best
+    for m in moves:
+        card = m % DISCARD
+        c = card // 12
+        v = value(card)
+        s, w, n, top = judge.info[c]
+        if m < DISCARD:
+            info = (s + v, w + (0 if v else 1), n + 1, v if v else top)
+            val = judge.score(deck_future, c, info, v, -1, -1)
+        else:
+            info = judge.info[c]
+            old = tops[c]
+            tops[c] = card
+            val = judge.score(deck_future, c, info, v, -1, -1)
+        # Or take a discard that this column can use.
+        for d in range(5):
+            if not piles[d] or (m >= DISCARD and d == c):
+                continue
+            top = piles[d][-1]
+            dtop = info[3] if d == c else judge.info[d][3]
+            dn = info[2] if d == c else judge.info[d][2]
+            if dn and (value(top) > dtop or (value(top) == 0 and dtop == 0)):
+                v2 = take(judge, pile_future, d, c, info, v)
+                if v2 > val:
+                    val = v2
+        if m >= DISCARD:
+            tops[c] = old
+        if best_val is None or val > best_val:
+            best = m
+            best_val = val
+    return best
+
+
+def take(judge, future, d, pc, pinfo, drop):
+    """Value of taking the top of discard pile `d` (the card below shows)."""
+    pile = judge.piles[d]
+    tops = judge.tops
+    tops[d] = pile[-2] if len(pile) > 1 else -1
+    val = judge.score(future, pc, pinfo, drop, d, value(pile[-1]))
+    tops[d] = pile[-1]
+    return val

@@ -1,0 +1,383 @@
+# The Lost Cities screen: the table (lc_table), a two-step turn (pick a card,
+# then play or discard it; then pick where to draw from), the other seat's
+# moves with highlights, and the end-of-round breakdown (lc_result).
+#
+# Buttons during a decision:
+#   play/discard  LEFT/RIGHT pick a card; UP = play it to its column, DOWN =
+#                 discard it, A = the first of these that is allowed; that
+#                 shows where the card will go: the same button again (or A)
+#                 confirms, the other button switches, B goes back.
+#   draw          LEFT/RIGHT over the five discard piles and the draw pile,
+#                 A draws. X toggles the column scores at any time.
+from engine import buttons
+from engine.ui import theme
+from engine.games.lost_cities import art as cardart
+from engine.games.lost_cities import places as lc_places
+from engine.games.lost_cities.result import ResultPage
+from engine.games.lost_cities.table import COLOURS, DECK, Table
+from engine.ui.widgets import empty, screen_group, wrap
+from engine.ui.words import name_of
+
+SHOW = 0
+PICK = 1
+CHOOSE = 2
+DRAW = 3
+
+PLAY = 0
+DISCARD = 1
+
+HOLD_PLAY_MS = 1600
+HOLD_DRAW_MS = 1400
+
+
+class Screen:
+    def __init__(self, game, width, height, names):
+        self.game = game
+        self.names = names
+        self.width = width
+        self.height = height
+        self.table = Table(game, names)
+        self.result = ResultPage(game, names)
+        self.group = screen_group(width, height, self.table.group, self.result.group)
+        self.mode = SHOW
+        self.view = None
+        self.seat = 0
+        self.sel = 0
+        self.action = PLAY
+        self.slot = DECK
+        self.scores_on = False
+        self.last_text = ["", ""]   # what each seat did with a card this turn
+        self.last_box = [None, None]  # and where that card went
+
+    # --- names and words ---------------------------------------------------
+    def _name(self, seat):
+        return name_of(self.names, seat)
+
+    def _card_words(self, card):
+        g = self.game
+        colour = g.COLOUR_NAMES[g.colour(card)]
+        v = g.value(card)
+        return colour + " " + str(v) if v else colour + " wager"
+
+    @staticmethod
+    def _cap(text):
+        # No str.capitalize on the device.
+        return text[:1].upper() + text[1:]
+
+    @staticmethod
+    def _verb(name, verb):
+        # "Bot 2 plays", but "You play".
+        return name + " " + (verb[:-1] if name == "You" else verb)
+
+    @staticmethod
+    def _their(seat, viewer):
+        return "your" if seat == viewer else "their"
+
+    def describe(self, state, move):
+        g = self.game
+        if move == g.DRAW_DECK:
+            return "Draw from the deck"
+        if move >= g.DRAW_PILE:
+            c = move - g.DRAW_PILE
+            pile = g.view(state, 0)["piles"][c]
+            if pile:
+                return "Draw the " + self._card_words(pile[-1]) + " from its discard pile"
+            return "Draw from the " + g.COLOUR_NAMES[c] + " discard pile"
+        if move >= g.DISCARD:
+            words = self._card_words(move - g.DISCARD)
+            return "Discard " + ("a " if words.endswith("wager") else "") + words
+        words = self._card_words(move)
+        return "Play " + ("a " if words.endswith("wager") else "") + words + " to your expedition"
+
+    # --- drawing -----------------------------------------------------------
+    def _draw(self, state, viewer):
+        self.result.group.hidden = True
+        self.table.group.hidden = False
+        self.view = self.game.view(state, viewer)
+        self.seat = viewer
+        self.table.draw(self.view, self.scores_on)
+        self.table.mark.hide()
+        self.table.mark2.hide()
+
+    def show(self, state, viewer):
+        self._draw(state, viewer)
+        self.mode = SHOW
+        turn = self.game.to_move(state)
+        if turn < 0:
+            self.table.message("Round over", "", "", theme.ACCENT)
+        elif turn != viewer:
+            doing = " to play" if self.view["phase"] == 0 else " to draw"
+            self.table.message(self._name(turn) + doing, "", "", theme.SEATS[turn])
+        else:
+            name = self._name(turn)
+            self.table.message("Your turn" if name == "You" else name + ": your turn", "", "",
+                               theme.SEATS[turn])
+
+    def begin_turn(self, state, seat):
+        self._draw(state, seat)
+        if self.view["phase"] == 0:
+            self.mode = PICK
+            hand = self.view["hand"]
+            if self.sel >= len(hand):
+                self.sel = len(hand) - 1
+            self._pick_prompt()
+        else:
+            self.mode = DRAW
+            self.slot = DECK
+            self._draw_prompt()
+
+    # --- the card in hand and its moves -------------------------------------
+    def _card(self):
+        """The selected card; for a wager the colour's first one in hand, as
+        the rules name it (the wagers of a colour are alike)."""
+        hand = self.view["hand"]
+        card = hand[self.sel]
+        if self.game.value(card) == 0:
+            for other in hand:
+                if other // 12 == card // 12 and self.game.value(other) == 0:
+                    return other
+        return card
+
+    def _play_reason(self):
+        """None when the selected card may go to its column, else why not."""
+        g = self.game
+        card = self._card()
+        col = self.view["cols"][self.seat][g.colour(card)]
+        return g.play_error(self.view["hand"], col, card)
+
+    def _pick_prompt(self):
+        # Only the cursor and (when it changes) the UP line are redrawn on a
+        # cursor step; the card itself shows its colour and value.
+        t = self.table
+        t.mark.hide()
+        t.point(self.sel)
+        playable = self._play_reason() is None
+        t.message("Pick a card", "UP: play to expedition" if playable else "UP: cannot play this card",
+                  "DOWN: discard   LEFT/RIGHT: card", theme.TEXT,
+                  theme.TEXT if playable else theme.TEXT_DIM)
+
+    def _choose_prompt(self):
+        t = self.table
+        g = self.game
+        card = self._card()
+        words = self._card_words(card)
+        playable = self._play_reason() is None
+        if self.action == PLAY:
+            col = self.view["cols"][self.seat][g.colour(card)]
+            wagers = 0
+            for c in col:
+                if not g.value(c):
+                    wagers += 1
+            t.mark.place(*t.cell_box(1, g.colour(card), g.value(card), min(wagers, 2)))
+            t.message("Play " + words + "?", "UP or A: play it", "DOWN: discard instead   B: back",
+                      COLOURS[g.colour(card)])
+        else:
+            t.mark.place(*t.slot_box(g.colour(card)))
+            t.message("Discard " + words + "?", "DOWN or A: discard it",
+                      ("UP: play instead" if playable else "UP: cannot play") + "   B: back",
+                      COLOURS[g.colour(card)], theme.TEXT,
+                      theme.TEXT if playable else theme.TEXT_DIM)
+
+    def _draw_reason(self, k):
+        if k == DECK:
+            return None
+        pile = self.view["piles"][k]
+        if not pile:
+            return "The " + self.game.COLOUR_NAMES[k] + " discard pile is empty"
+        if pile[-1] == self.view["discarded"]:
+            return "Not the card you just discarded"
+        return None
+
+    def _draw_prompt(self):
+        t = self.table
+        t.point(-1)
+        for k in range(5):
+            t.dim_pile(k, self._draw_reason(k) is not None)
+        t.cursor.place(*t.slot_box(self.slot))
+        why = self._draw_reason(self.slot)
+        if self.slot == DECK:
+            big = "Draw: deck"
+            colour = theme.TEXT
+            line2 = str(self.view["deck"]) + " cards left, face down"
+        else:
+            pile = self.view["piles"][self.slot]
+            colour = COLOURS[self.slot] if why is None else theme.TEXT_DIM
+            if pile:
+                big = "Draw: " + self._card_words(pile[-1])
+            else:
+                big = self._cap(self.game.COLOUR_NAMES[self.slot]) + ": empty"
+            line2 = why if why else "from its discard pile (" + str(len(pile)) + ")"
+        t.message(big, line2, "LEFT/RIGHT: pile or deck   A: draw", colour,
+                  theme.TEXT if why is None else theme.TEXT_DIM)
+
+    def _refuse(self, why):
+        lines = wrap(why, 39)
+        self.table.message("Not allowed", lines[0] if lines else "",
+                           lines[1] if len(lines) > 1 else "",
+                           theme.WARN, theme.WARN, theme.WARN)
+
+    # --- buttons -----------------------------------------------------------
+    def press(self, state, button):
+        if button == buttons.X:
+            self.scores_on = not self.scores_on
+            self.table.draw(self.view, self.scores_on)
+            self._redo_prompt()
+            return None
+        if self.mode == PICK:
+            return self._press_pick(button)
+        if self.mode == CHOOSE:
+            return self._press_choose(button)
+        if self.mode == DRAW:
+            return self._press_draw(button)
+        return None
+
+    def _redo_prompt(self):
+        if self.mode == PICK:
+            self._pick_prompt()
+        elif self.mode == CHOOSE:
+            self.table.point(self.sel)
+            self._choose_prompt()
+        elif self.mode == DRAW:
+            self._draw_prompt()
+
+    def _press_pick(self, button):
+        n = len(self.view["hand"])
+        if button == buttons.LEFT or button == buttons.RIGHT:
+            step = -1 if button == buttons.LEFT else 1
+            self.sel = (self.sel + step) % n
+            self._pick_prompt()
+        elif button == buttons.UP:
+            why = self._play_reason()
+            if why:
+                self._refuse(why)
+            else:
+                self.action = PLAY
+                self.mode = CHOOSE
+                self._choose_prompt()
+        elif button == buttons.DOWN or button == buttons.A:
+            self.action = DISCARD
+            if button == buttons.A and self._play_reason() is None:
+                self.action = PLAY
+            self.mode = CHOOSE
+            self._choose_prompt()
+        elif button == buttons.B:
+            self._pick_prompt()
+        return None
+
+    def _press_choose(self, button):
+        g = self.game
+        card = self._card()
+        if button == buttons.A or (button == buttons.UP and self.action == PLAY) or \
+                (button == buttons.DOWN and self.action == DISCARD):
+            self.table.mark.hide()
+            return card if self.action == PLAY else g.DISCARD + card
+        if button == buttons.UP:
+            why = self._play_reason()
+            if why:
+                self._refuse(why)
+                return None
+            self.action = PLAY
+            self._choose_prompt()
+        elif button == buttons.DOWN:
+            self.action = DISCARD
+            self._choose_prompt()
+        elif button in (buttons.B, buttons.LEFT, buttons.RIGHT):
+            self.mode = PICK
+            if button != buttons.B:
+                return self._press_pick(button)
+            self._pick_prompt()
+        return None
+
+    def _press_draw(self, button):
+        if button == buttons.LEFT or button == buttons.RIGHT:
+            step = -1 if button == buttons.LEFT else 1
+            self.slot = (self.slot + step) % 6
+            self._draw_prompt()
+        elif button == buttons.A:
+            why = self._draw_reason(self.slot)
+            if why:
+                self._refuse(why)
+                return None
+            self.table.cursor.hide()
+            if self.slot == DECK:
+                return self.game.DRAW_DECK
+            return self.game.DRAW_PILE + self.slot
+        elif button == buttons.B:
+            self._refuse("Your card is down: now draw a card")
+        return None
+
+    # --- another seat's move -------------------------------------------------
+    def show_move(self, state, seat, move, events, viewer):
+        g = self.game
+        self._draw(state, viewer)
+        self.mode = SHOW
+        t = self.table
+        row = 1 if seat == viewer else 0
+        name = self._name(seat)
+        colour = theme.SEATS[seat]
+        their = self._their(seat, viewer)
+        hold = HOLD_PLAY_MS
+        if move < g.DISCARD:
+            col = self.view["cols"][seat][g.colour(move)]
+            wagers = -1
+            for c in col:
+                if not g.value(c):
+                    wagers += 1
+            box = t.cell_box(row, g.colour(move), g.value(move), max(wagers, 0))
+            t.mark.place(*box)
+            self.last_box[seat % 2] = box
+            text = self._card_words(move) + " to " + their + " expedition"
+            self.last_text[seat % 2] = "played " + self._card_words(move)
+            t.message(self._verb(name, "plays"), text, "", colour)
+        elif move < g.DRAW_PILE:
+            card = move - g.DISCARD
+            box = t.slot_box(g.colour(card))
+            t.mark.place(*box)
+            self.last_box[seat % 2] = box
+            text = self._card_words(card) + " onto its discard pile"
+            self.last_text[seat % 2] = "discarded " + self._card_words(card)
+            t.message(self._verb(name, "discards"), text, "", colour)
+        else:
+            hold = HOLD_DRAW_MS
+            if move == g.DRAW_DECK:
+                t.mark.place(*t.slot_box(DECK))
+                # The drawn card is shown only to the seat that drew it.
+                text = "from the deck"
+                if seat == viewer:
+                    for ev in events:
+                        if ev[0] == "draw_deck":
+                            text = "the " + self._card_words(ev[2]) + " from the deck"
+            else:
+                c = move - g.DRAW_PILE
+                t.mark.place(*t.slot_box(c))
+                card = -1
+                for ev in events:
+                    if ev[0] == "draw_discard":
+                        card = ev[2]
+                text = "the " + (self._card_words(card) if card >= 0 else
+                                 g.COLOUR_NAMES[c] + " card") + " from its pile"
+            before = self.last_text[seat % 2]
+            box = self.last_box[seat % 2]
+            if box and box != t.slot_box(DECK):
+                t.mark2.place(*box)
+            t.message(self._verb(name, "draws"), text, ("before that: " + before) if before else "",
+                      colour, theme.TEXT, theme.TEXT_DIM)
+            self.last_text[seat % 2] = ""
+            self.last_box[seat % 2] = None
+        return hold
+
+    # --- end of round ---------------------------------------------------------
+    def round_result(self, state, page):
+        if page < 0 or page > 1:
+            return False
+        self.table.group.hidden = True
+        self.result.group.hidden = False
+        self.result.draw(state, page)
+        return True
+
+    def release(self):
+        empty(self.group)
+        self.table = None
+        self.result = None
+        cardart.release()
+        lc_places.release()

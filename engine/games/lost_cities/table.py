@@ -1,0 +1,270 @@
+# The Lost Cities table at 240x240, drawn from a seat's view:
+#
+#   y   0  the other seat's five columns          | name, score
+#   y  55  their running column scores (X)
+#   y  65  five discard piles (top card, height)   | draw pile
+#   y  85  the viewer's running column scores (X)
+#   y  95  the viewer's five columns               | name, score
+#   y 153  the viewer's hand (8 cards)
+#   y 192  message lines
+#
+# A column (lc_places) is a row of wager tiles over a 3x3 block of value
+# places, 2-4, 5-7, 8-10 in fixed places: a column only ever climbs, so
+# nothing is lost, and a glance at the filled tiles tells which values are
+# down. A played value is a tile in the expedition's colour with a dark digit
+# 12 px tall, readable at arm's length on a 1.3" screen. The piles are short
+# cards (their place under the columns tells the colour). Everything is
+# allocated here once; draw() only changes tiles, palette entries and label
+# text.
+import displayio
+
+from engine.ui import theme
+
+from engine.games.lost_cities import art as cardart
+
+from engine.games.lost_cities import places as lc_places
+from engine.ui.sprites import outline, show_at
+from engine.ui.widgets import background, label, set_color, set_text
+
+# Expedition colours (yellow, blue, white, green, red): bright on the dark
+# table and light enough for dark ink on a card.
+COLOURS = (0xF5C518, 0x4A9DFF, 0xE8E8E8, 0x3CC45A, 0xF0503C)
+COL_W = 40          # one expedition's strip; the right 40 px hold names/deck
+COL_X = 2           # a column's tiles start 2 px into its strip
+COL_H = 55          # wager row (10) and three value rows (15 each)
+TOP_Y = 0
+OPP_SCORE_Y = 53    # label boxes start 2 px above their digits
+PILE_Y = 65
+MY_SCORE_Y = 85
+BOTTOM_Y = 95
+HAND_Y = 153
+CARD_W = 24
+CARD_H = 40
+PILE_H = 20
+HAND_PITCH = 30
+MSG_Y = 192
+DECK = 5            # slot index of the draw pile after the five piles
+
+def card_tiles(card, game):
+    """(top tile, bottom tile) of a face-up card."""
+    v = game.value(card)
+    top = cardart.number_tile(v) if v else cardart.WAGER
+    return top, cardart.ICON0 + game.colour(card)
+
+
+# Frames are tile grids over tiny 1-bit outline bitmaps: moving a tile grid
+# redraws only its old and new rectangles (a vector shape would redraw the
+# box spanning both), so a cursor step touches a few percent of the screen.
+# A cell frame's outer pixel lies in the 1 px gap round a place, its inner
+# one on the tile's own edge, so it never covers a neighbour.
+_VALUE_BOX = (lc_places.STRIP_W + 1, lc_places.VALUE_H * lc_places.STRIP_H + 1)
+_WAGER_BOX = (lc_places.STRIP_W + 1, lc_places.WAGER_H * lc_places.STRIP_H + 1)
+FRAME_SIZES = ((CARD_W + 4, CARD_H + 4), (CARD_W + 4, PILE_H + 4), _VALUE_BOX, _WAGER_BOX)
+_outlines = []
+
+
+def _outline(i):
+    if not _outlines:
+        for w, h in FRAME_SIZES:
+            _outlines.append(outline(w, h))
+    return _outlines[i]
+
+
+class Frame:
+    """A hollow rectangle round a card or a column cell (cursor, highlights)."""
+
+    def __init__(self, colour):
+        self.palette = displayio.Palette(2)
+        self.palette.make_transparent(0)
+        self.palette[1] = colour
+        self.group = displayio.Group()
+        self.grids = []
+        for i in range(len(FRAME_SIZES)):
+            grid = displayio.TileGrid(_outline(i), pixel_shader=self.palette)
+            grid.hidden = True
+            self.grids.append(grid)
+            self.group.append(grid)
+
+    def place(self, x, y, w, h):
+        for i in range(len(FRAME_SIZES)):
+            grid = self.grids[i]
+            if FRAME_SIZES[i] == (w, h):
+                show_at(grid, x, y)
+            elif not grid.hidden:
+                grid.hidden = True
+
+    def hide(self):
+        for grid in self.grids:
+            if not grid.hidden:
+                grid.hidden = True
+
+
+class Table:
+    def __init__(self, game, names):
+        self.game = game
+        self.names = names
+        self.group = displayio.Group()
+        self.group.append(background(theme.BG))
+        # grids[0] is the other seat's row (top), grids[1] the viewer's.
+        self.grids = ([], [])
+        self.col_scores = ([], [])
+        for row in range(2):
+            y = TOP_Y if row == 0 else BOTTOM_Y
+            sy = OPP_SCORE_Y if row == 0 else MY_SCORE_Y
+            for c in range(5):
+                grid = lc_places.grid(COLOURS[c], theme.BG, c * COL_W + COL_X, y)
+                self.grids[row].append(grid)
+                self.group.append(grid)
+                lab = label("", c * COL_W + 20, sy, COLOURS[c], scale=1, anchor=(0.5, 0))
+                self.col_scores[row].append(lab)
+                self.group.append(lab)
+        self.name_labels = []
+        self.totals = []
+        for row in range(2):
+            y = TOP_Y if row == 0 else BOTTOM_Y
+            lab = label("", 220, y + 3, theme.TEXT, scale=1, anchor=(0.5, 0))
+            self.name_labels.append(lab)
+            self.group.append(lab)
+            tot = label("", 220, y + 16, theme.TEXT, scale=2, anchor=(0.5, 0))
+            self.totals.append(tot)
+            self.group.append(tot)
+        self.piles = []
+        self.heights = []
+        for c in range(6):
+            card = cardart.Card(c * COL_W + 2, PILE_Y, short=True)
+            self.piles.append(card)
+            self.group.append(card.group)
+            lab = label("", c * COL_W + 39, PILE_Y + PILE_H, theme.TEXT, scale=1, anchor=(1, 1))
+            self.heights.append(lab)
+            self.group.append(lab)
+        self.hand = []
+        for i in range(8):
+            card = cardart.Card(3 + i * HAND_PITCH, HAND_Y)
+            self.hand.append(card)
+            self.group.append(card.group)
+        self.cursor = Frame(theme.ACCENT)
+        self.mark = Frame(theme.ACCENT)
+        self.mark2 = Frame(theme.TEXT)
+        self.group.append(self.mark.group)
+        self.group.append(self.mark2.group)
+        self.group.append(self.cursor.group)
+        self.lines = (
+            label("", 4, MSG_Y, theme.TEXT, scale=2),
+            label("", 4, MSG_Y + 25, theme.TEXT, scale=1),
+            label("", 4, MSG_Y + 37, theme.TEXT, scale=1),
+        )
+        for lab in self.lines:
+            self.group.append(lab)
+        self.hand_cards = []
+
+    # --- drawing from a view -------------------------------------------------
+    def draw(self, view, scores_on):
+        game = self.game
+        me = view["seat"]
+        for row in range(2):
+            seat = me if row == 1 else 1 - me
+            total = 0
+            for c in range(5):
+                col = view["cols"][seat][c]
+                self._fill_grid(self.grids[row][c], col)
+                s, w, n, score = game.column_breakdown(col)
+                total += score
+                set_text(self.col_scores[row][c], self._signed(score) if (scores_on and n) else "")
+            name = self.names[seat] if seat < len(self.names) else "P" + str(seat + 1)
+            set_text(self.name_labels[row], name[:6])
+            set_color(self.name_labels[row], theme.SEATS[seat])
+            text = str(total) if scores_on else ""
+            # Four characters at scale 2 overflow the 40 px strip.
+            scale = 2 if len(text) <= 3 else 1
+            if self.totals[row].scale != scale:
+                self.totals[row].scale = scale
+            set_text(self.totals[row], text)
+        for c in range(5):
+            pile = view["piles"][c]
+            if pile:
+                top, bottom = card_tiles(pile[-1], game)
+                self.piles[c].show(COLOURS[c], top, bottom)
+                set_text(self.heights[c], str(len(pile)))
+            else:
+                self.piles[c].empty()
+                set_text(self.heights[c], "")
+        deck = self.piles[DECK]
+        if view["deck"]:
+            deck.back()
+        else:
+            deck.empty()
+        set_text(self.heights[DECK], str(view["deck"]))
+        self.hand_cards = view["hand"]
+        for i in range(8):
+            self._show_hand_card(i, False)
+        self.point(-1)
+
+    @staticmethod
+    def _signed(n):
+        return "+" + str(n) if n > 0 else str(n)
+
+    def _fill_grid(self, grid, col):
+        game = self.game
+        lit = [False] * 11
+        wagers = 0
+        for card in col:
+            v = game.value(card)
+            if v:
+                lit[v] = True
+            else:
+                wagers += 1
+        lc_places.show_wagers(grid, wagers)
+        for v in range(2, 11):
+            lc_places.show_value(grid, v, lit[v])
+
+    def _show_hand_card(self, i, dimmed):
+        card = self.hand[i]
+        if i < len(self.hand_cards):
+            c = self.hand_cards[i]
+            top, bottom = card_tiles(c, self.game)
+            card.group.hidden = False
+            card.show(COLOURS[self.game.colour(c)], top, bottom, dimmed, theme.BG)
+        else:
+            card.group.hidden = True
+
+    def dim_pile(self, c, dimmed):
+        """Greys a discard pile's top card (a pile that may not be drawn)."""
+        if c < 5 and self.heights[c].text:
+            pile_card = self.piles[c]
+            pal = pile_card.palette
+            base = COLOURS[c]
+            pal[cardart.FACE] = cardart.dim(base, theme.BG) if dimmed else base
+            pal[cardart.INK] = cardart.dim(0x141414, theme.BG, 5) if dimmed else 0x141414
+
+    # --- cursor and highlights -----------------------------------------------
+    def point(self, i):
+        """Puts the cursor round hand card i (or hides it for -1)."""
+        if i < 0:
+            self.cursor.hide()
+        else:
+            self.cursor.place(1 + i * HAND_PITCH, HAND_Y - 2, CARD_W + 4, CARD_H + 4)
+
+    def slot_box(self, k):
+        """(x, y, w, h) round discard pile k (0-4) or the draw pile (5)."""
+        return (k * COL_W, PILE_Y - 2, CARD_W + 4, PILE_H + 4)
+
+    def cell_box(self, row, colour, value, wager_index):
+        """(x, y, w, h) round a value's or a wager's place in a column."""
+        if value:
+            x, strip_row = lc_places.value_place(value)
+            w, h = _VALUE_BOX
+        else:
+            x, strip_row = wager_index, 0
+            w, h = _WAGER_BOX
+        top = TOP_Y if row == 0 else BOTTOM_Y
+        return (colour * COL_W + COL_X - 1 + x * lc_places.STRIP_W,
+                top - 1 + strip_row * lc_places.STRIP_H, w, h)
+
+    def message(self, big, line2="", line3="", big_colour=theme.TEXT,
+                colour2=theme.TEXT, colour3=theme.TEXT):
+        set_text(self.lines[0], big)
+        set_color(self.lines[0], big_colour)
+        set_text(self.lines[1], line2)
+        set_color(self.lines[1], colour2)
+        set_text(self.lines[2], line3)
+        set_color(self.lines[2], colour3)
