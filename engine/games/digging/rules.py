@@ -35,14 +35,13 @@
 # points; the "close" event names the mine and its value (everyone saw it
 # closed: players may remember it). Once the round is over all is revealed.
 
+from engine.games import find
 from engine.rng import Rng, derive
 from engine.games.digging import cards as dc
 from engine.games.digging.cards import card_text, mine_value, find_mine
 from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         team, make_move, split_move)
 from engine.games.digging.notation import move_text, parse_move
-
-from engine.games import find
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("digging")

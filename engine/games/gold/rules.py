@@ -33,12 +33,11 @@
 #                     (no pair of face-down cards can change anything), "idle" (5 rounds of turns
 #                     without a card leaving the table)
 #   ("round_end",)                             no card is left
+from engine.games import find
 from engine import rng
 from engine.games.gold.cards import (  # noqa: F401  (re-exported for the UI and bots)
     COLOURS, COLOUR_NAMES, MINE, GOLD, PROSPECTOR, DYNAMITE, CARDS, GRID, EMPTY, MOVE_MINE,
     KIND, VALUE, COLOUR, card_text, pos_text, parse_pos)
-
-from engine.games import find
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("gold")

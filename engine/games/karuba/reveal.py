@@ -7,7 +7,7 @@ import displayio
 
 from engine.games.karuba import art
 from engine.ui import theme
-from engine.games.lost_cities.art import dim
+from engine.ui.sprites import dim
 from engine.ui.widgets import background, box, label, set_color, set_text
 
 TOP = 28

@@ -22,10 +22,9 @@
 #      (automatic once both are placed);
 #   4. draw back to 3 cards (automatic; the deck runs out in round 7).
 
+from engine.games import find
 from engine.rng import Rng, derive
 from engine.games.karuba.score import score, routes
-
-from engine.games import find
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("karuba")

@@ -22,9 +22,8 @@
 #
 # A deal string lists 60 cards: the first 8 go to seat 0, the next 8 to seat 1,
 # the rest form the draw pile, first card on top.
-from engine.rng import Rng, derive
-
 from engine.games import find
+from engine.rng import Rng, derive
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("lost_cities")
