@@ -158,7 +158,7 @@ def _problem(state, move):
     """Why a move is illegal, or None."""
     if state.done:
         return "the round is over"
-    if not isinstance(move, int) or move < 0 or move >= 65536:
+    if type(move) is not int or move < 0 or move >= 65536:  # a bool or 3.0 is not a move
         return "not a move: %r" % (move,)
     action, card, target = split_move(move)
     seat = state.turn

@@ -148,8 +148,8 @@ def _check_move(state, move):
 
 
 def play(state, move):
-    if not isinstance(move, int):
-        raise ValueError("a move is an int")
+    if type(move) is not int:  # exactly int: not a bool, a float or a string
+        raise ValueError("not a move: %r" % (move,))
     _check_move(state, move)
     seat = to_move(state)
     if picking(state):

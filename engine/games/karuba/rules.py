@@ -210,6 +210,9 @@ def _finish_placing(state, seat, events):
 
 
 def play(state, move):
+    # exactly int: 11604.0 == 11604 would pass the legal() test below
+    if type(move) is not int:
+        raise ValueError("not a move: %r" % (move,))
     if state["phase"] == OVER:
         raise ValueError("the game is over")
     if move not in legal(state):

@@ -233,7 +233,7 @@ def legal(state):
 def _error(state, move):
     if state.done:
         return "The game is over"
-    if not isinstance(move, int) or move < 0 or move > DRAW_DECK:
+    if type(move) is not int or move < 0 or move > DRAW_DECK:  # a bool or 3.0 is not a move
         return "Not a move: %r" % (move,)
     s = state.seat
     hand = state.hands[s]
@@ -260,7 +260,7 @@ def _error(state, move):
 
 def _same_wager(state, move):
     """Any wager of a colour stands for the lowest one in hand (they are alike)."""
-    if state.done or state.phase or not isinstance(move, int) or not 0 <= move < DRAW_PILE:
+    if state.done or state.phase or type(move) is not int or not 0 <= move < DRAW_PILE:
         return move
     card = move % DISCARD
     hand = state.hands[state.seat]
