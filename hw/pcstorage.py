@@ -1,7 +1,8 @@
 # Save storage on a PC: a fixed-size file that behaves like the device's nvm
 # (erased bytes read as 0xFF), and an in-memory store for tests and headless runs.
-# Writes that cannot be done raise OSError with ENOSPC (full) or EROFS (read-only),
-# the two cases the save code tells the player about.
+# Writes that cannot be done raise OSError with ENOSPC (full), EROFS (read-only)
+# or ENOENT (the save folder is missing), the cases the save code tells the
+# player about; any other error passes through as it is.
 import errno
 import os
 
@@ -45,7 +46,22 @@ class FileStorage:
                 with open(path, "wb") as f:
                     f.write(b"\xff" * size)
             except OSError:
-                pass  # reads give an empty store; writes will report why
+                # reads give an empty store; writes will report why. A file
+                # left short would read as one cut short (cut_short).
+                try:
+                    os.remove(path)
+                except OSError:
+                    pass
+
+    def cut_short(self, offset, n):
+        """True when the file exists but ends before offset + n: those bytes
+        are missing (a copy cut short), not erased ones of a fresh store."""
+        try:
+            if not os.path.isfile(self.path):
+                return False  # no file (a fresh console) or a device such as /dev/full
+            return os.path.getsize(self.path) < offset + n
+        except OSError:
+            return False
 
     def read(self, offset, n):
         if offset < 0 or n < 0 or offset + n > self.size:
@@ -74,4 +90,8 @@ class FileStorage:
         except OSError as e:
             if e.errno in (errno.ENOSPC, errno.EDQUOT):
                 raise OSError(errno.ENOSPC, "storage is full: " + self.path) from e
-            raise OSError(errno.EROFS, "storage is read-only: " + self.path) from e
+            if e.errno == errno.ENOENT:
+                raise OSError(errno.ENOENT, "the save folder is missing: " + self.path) from e
+            if e.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+                raise OSError(errno.EROFS, "storage is read-only: " + self.path) from e
+            raise

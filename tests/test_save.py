@@ -345,13 +345,39 @@ def test_file_storage_is_created_erased_and_survives_a_restart(tmp_path):
     assert reboot(FileStorage(path)) == (SHORT, None)
 
 
-def test_file_storage_that_cannot_be_written_reports_read_only(tmp_path):
+def test_file_storage_in_a_missing_folder_says_the_folder_is_missing(tmp_path):
     storage = FileStorage(str(tmp_path / "missing-dir" / "save.bin"))
-    assert reboot(storage) == (None, None)
+    assert reboot(storage) == (None, None)  # nothing was saved there: a fresh console
+    with pytest.raises(OSError) as e:
+        storage.write(0, b"x")
+    assert e.value.errno == errno.ENOENT
+    assert Store(storage).save(SHORT) == save.NOTICE_NO_FOLDER
+    assert "read-only" not in save.NOTICE_NO_FOLDER
+
+
+@pytest.mark.parametrize("code", [errno.EACCES, errno.EPERM, errno.EROFS])
+def test_file_storage_that_cannot_be_written_reports_read_only(tmp_path, monkeypatch, code):
+    path = str(tmp_path / "save.bin")
+    storage = FileStorage(path)
+    real_open = open
+
+    def refuse(name, mode="r", *args, **kw):
+        if name == path and ("+" in mode or "a" in mode or "w" in mode):
+            raise OSError(code, os.strerror(code))
+        return real_open(name, mode, *args, **kw)
+
+    monkeypatch.setattr("builtins.open", refuse)
     with pytest.raises(OSError) as e:
         storage.write(0, b"x")
     assert e.value.errno == errno.EROFS
     assert Store(storage).save(SHORT) == save.NOTICE_READ_ONLY
+
+
+def test_file_storage_that_fails_otherwise_says_saving_failed(tmp_path, monkeypatch):
+    path = str(tmp_path / "save.bin")
+    storage = FileStorage(path)
+    monkeypatch.setattr("os.fsync", lambda fd: (_ for _ in ()).throw(OSError(errno.EIO, "I/O error")))
+    assert Store(storage).save(SHORT) == save.NOTICE_FAILED
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (Linux)")

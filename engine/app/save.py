@@ -32,17 +32,27 @@ NOTICE_FELL_BACK = "A save was damaged: the last good save was loaded."
 NOTICE_LOST = "The saved game was damaged and could not be restored."
 NOTICE_OTHER_VERSION = "The saved game is from another version and cannot be continued."
 NOTICE_UNREADABLE = "The saved game could not be read."
+NOTICE_NO_FOLDER = "The save folder is missing: this game is not being saved."
+NOTICE_CUT_FELL_BACK = "The save file was cut short: the last good save was loaded."
+NOTICE_CUT_LOST = "The save file was cut short: no saved game could be read."
+NOTICE_NO_MEMORY_LOAD = "Not enough memory to check the saved game."
+# A record with a good CRC that makes no sense for its game (engine/app/savecheck.py);
+# %s is the reason in a few words.
+NOTICE_SENSE_FELL_BACK = "A save was damaged (%s): the last good save was loaded."
+NOTICE_SENSE_LOST = "The saved game was damaged (%s) and cannot be continued."
 
 # Slot states found by a scan.
 EMPTY = 0
 VALID = 1
 DAMAGED = 2
 OTHER_VERSION = 3
+CUT = 4  # a save file that ends before this slot (storage.cut_short)
 
 ENOSPC = 28
 EROFS = 30
 EACCES = 13
 EPERM = 1
+ENOENT = 2
 
 
 def _newer(a, b):
@@ -69,10 +79,14 @@ def _errno(e):
 
 
 class Store:
-    """Two-slot save store over a `storage` object (size, read, write)."""
+    """Two-slot save store over a `storage` object (size, read, write, and
+    optionally cut_short). `check(record, replay)` -> reason or None, when
+    given, is asked about every record loaded (replay=True) and saved
+    (replay=False): a record it refuses counts as damaged."""
 
-    def __init__(self, storage):
+    def __init__(self, storage, check=None):
         self.storage = storage
+        self.check = check
         self.half = storage.size // 2
         self.capacity = min(self.half - HEADER, 0xFFFF)
         self._scanned = False
@@ -90,6 +104,9 @@ class Store:
         head = self.storage.read(base, HEADER)
         if _blank(head):
             if self._rest_blank(base, head[0]):
+                cut = getattr(self.storage, "cut_short", None)
+                if cut is not None and cut(base, self.half):
+                    return CUT, 0, None  # missing bytes, not erased ones
                 return EMPTY, 0, None
             return DAMAGED, 0, None
         if head[0] != MAGIC0 or head[1] != MAGIC1:
@@ -133,7 +150,9 @@ class Store:
         if best is not None:
             self._payload_len = len(best)
         notice = None
-        if DAMAGED in states or OTHER_VERSION in states:
+        if CUT in states:
+            notice = NOTICE_CUT_FELL_BACK if best else NOTICE_CUT_LOST
+        elif DAMAGED in states or OTHER_VERSION in states:
             # After a clear (empty payload) there is no game to lose.
             if best:
                 notice = NOTICE_FELL_BACK
@@ -141,32 +160,56 @@ class Store:
                 notice = NOTICE_LOST
             elif best is None:
                 notice = NOTICE_OTHER_VERSION
-        self._damaged = DAMAGED in states or OTHER_VERSION in states
+        self._damaged = DAMAGED in states or OTHER_VERSION in states or CUT in states
         self._scanned = True
         return best, notice
 
     def load(self):
         """(record or None, notice or None); never raises."""
         try:
-            skip = -1
-            for _ in range(2):
-                payload, notice = self._scan(skip)
-                if not payload:
-                    return None, notice
-                try:
-                    return decode(payload), notice
-                except ValueError:
-                    # CRC-valid but not a record (a faulty writer): treat the
-                    # slot as damaged and try the other one.
-                    skip = self._newest
-            return None, NOTICE_LOST
+            return self._load()
+        except MemoryError:
+            # The newest slot stays the newest: a new game writes the other one first.
+            return None, NOTICE_NO_MEMORY_LOAD
         except Exception:
             self._scanned = False
             return None, NOTICE_UNREADABLE
 
+    def _load(self):
+        skip = -1
+        why = None  # why the newer record was refused, for the notice
+        for _ in range(2):
+            payload, notice = self._scan(skip)
+            if not payload:
+                if why is not None:
+                    return None, NOTICE_SENSE_LOST % why
+                return None, notice
+            try:
+                record = decode(payload)
+            except ValueError:
+                # CRC-valid but not a record (a faulty writer): treat the
+                # slot as damaged and try the other one.
+                record = None
+            if record is not None:
+                reason = self.check(record, True) if self.check is not None else None
+                if reason is None:
+                    if why is not None:
+                        notice = NOTICE_SENSE_FELL_BACK % why
+                    return record, notice
+                if why is None:
+                    why = reason
+            # The refused slot counts as damaged from now on: the next save
+            # goes into it, never over the record that was offered instead.
+            skip = self._newest
+        if why is not None:
+            return None, NOTICE_SENSE_LOST % why
+        return None, NOTICE_LOST
+
     def save(self, record):
         """Write record to the older slot; notice or None. Never raises."""
         try:
+            if self.check is not None and self.check(record, False) is not None:
+                return NOTICE_BAD_RECORD
             payload = encode(record)
         except MemoryError:
             return NOTICE_NO_MEMORY
@@ -178,7 +221,7 @@ class Store:
         """Mark that there is no game to continue; notice or None."""
         try:
             if not self._scanned:
-                self._scan()
+                self._load()
         except Exception:
             return NOTICE_UNREADABLE
         if self._payload_len == 0 or (self._newest < 0 and not self._damaged):
@@ -190,7 +233,8 @@ class Store:
             if len(payload) > self.capacity:
                 return NOTICE_TOO_BIG
             if not self._scanned:
-                self._scan()
+                # the same checks as Continue: never write over the slot it would offer
+                self._load()
             if self._newest < 0:
                 target, seq = 0, 1
             else:
@@ -224,6 +268,8 @@ class Store:
                 return NOTICE_READ_ONLY
             if n == ENOSPC:
                 return NOTICE_FULL
+            if n == ENOENT:
+                return NOTICE_NO_FOLDER
             return NOTICE_FAILED
         except MemoryError:  # the heap, not the storage: a later save may work
             return NOTICE_NO_MEMORY

@@ -9,6 +9,7 @@ import displayio
 
 from engine import buttons
 from engine.app.save import Record, Store
+from engine.app.savecheck import problem
 from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
 from engine.app.title import Setup, Title
@@ -40,7 +41,8 @@ class App:
         self.root.append(self.scene)
         self.root.append(self.overlay)
         hw.display.root_group = self.root
-        self.store = Store(hw.storage)
+        # Every save is checked for sense before it is written or offered.
+        self.store = Store(hw.storage, check=problem)
         self.sound = sound_on(hw.settings or {})
         self.box = None
         self.led_color = -1
@@ -127,9 +129,15 @@ class App:
     # --- title and set-up -------------------------------------------------
     def title(self):
         """Returns a saved Record to continue or a game index to set up."""
+        loaded = list(sys.modules.keys())
+        # The load replays the save through its rules (engine/app/savecheck.py);
+        # their module leaves the heap again until a game is chosen.
         record, notice = self.store.load()
+        if UNLOAD:
+            unload_since(loaded)
+            gc.collect()
         if record is not None and not 0 <= record.game < len(GAMES):
-            record = None
+            record = None  # the check refuses these; a store without one may not
         saved = GAMES[record.game][NAME] if record is not None else None
         if notice:
             self.hw.log("load: " + notice)
