@@ -38,7 +38,7 @@ NOTICE_CUT_LOST = "The save file was cut short: no saved game could be read."
 NOTICE_NO_MEMORY_LOAD = "Not enough memory to check the saved game."
 # A record with a good CRC that makes no sense for its game (engine/app/savecheck.py);
 # %s is the reason in a few words.
-NOTICE_SENSE_FELL_BACK = "A save was damaged (%s): the last good save was loaded."
+NOTICE_SENSE_FELL_BACK = "Save damaged (%s): the one before it was loaded."
 NOTICE_SENSE_LOST = "The saved game was damaged (%s) and cannot be continued."
 
 # Slot states found by a scan.

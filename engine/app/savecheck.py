@@ -50,7 +50,7 @@ def problem(record, replay=True):
     try:
         g = load(game)
     except ImportError:
-        return "game not installed"
+        return "not installed"
     seats = record.seats
     n = len(seats)
     if not g.SEATS[0] <= n <= g.SEATS[1]:
