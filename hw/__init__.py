@@ -164,7 +164,10 @@ def _detect_board():
     except ImportError as error:
         unsupported.show(unsupported.import_error_lines(error))
     except Exception as error:
-        unsupported.show(unsupported.start_error_lines(name, error))
+        # A board without a built-in screen shows it on the display made
+        # before a settings problem was found (pico_st7789.made_display).
+        screen = getattr(sys.modules.get("hw." + name), "made_display", None)
+        unsupported.show(unsupported.start_error_lines(name, error), screen)
     return None
 
 

@@ -47,13 +47,16 @@ def find_pin(name):
     return pin
 
 
-def setting_pin(settings, key, default):
-    """The pin named by settings[key] (or `default`); None when set to "" or "none"."""
+def setting_pin(settings, key, default, needed=False):
+    """The pin named by settings[key] (or `default`); None when set to "" or
+    "none", which a `needed` pin may not be (ValueError, like a wrong name)."""
     name = settings.get(key, default)
-    if name is None:
-        return None
-    name = str(name).strip()
-    if name == "" or name.lower() == "none":
+    if name is not None:
+        name = str(name).strip()
+    if name is None or name == "" or name.lower() == "none":
+        if needed:
+            raise ValueError("settings.toml " + key + " = \"" + (name or "") +
+                             "\": the console needs this pin (a name such as \"GP8\")")
         return None
     try:
         return find_pin(name)

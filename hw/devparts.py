@@ -34,6 +34,22 @@ def setting_int(settings, key, default, low, high):
     return min(high, max(low, value))
 
 
+def setting_exact(settings, key, default, allowed, what):
+    """settings[key] as an int that must be in `allowed` (a range or tuple):
+    a value the hardware cannot use raises ValueError, as a wrong pin does,
+    instead of being clamped into something else."""
+    raw = settings.get(key, default)
+    try:
+        if type(raw) is bool:
+            raise ValueError()
+        value = int(str(raw).strip())
+    except ValueError:
+        value = None
+    if value is None or value not in allowed:
+        raise ValueError("settings.toml " + key + " = " + repr(raw) + ": use " + what)
+    return value
+
+
 class PwmRgbLed:
     """An RGB LED on three PWM pins; set(0xRRGGBB), 0 = off."""
 

@@ -3,18 +3,21 @@
 # Pico-LCD-1.3 wiring. Optional parts: a NeoPixel as the LED, a piezo.
 from engine import buttons
 from hw.devkeys import KeyButtons, setting_pin
-from hw.devparts import DeviceHardware, PwmBeeper, setting_int
+from hw.devparts import DeviceHardware, PwmBeeper, setting_exact
 
-# (settings key, Waveshare Pico-LCD-1.3 pin)
+# (settings key, Waveshare Pico-LCD-1.3 pin, needed). Chip select, reset and
+# backlight may be "" on a panel that ties them.
 LCD_PINS = (
-    ("CONSOLE_LCD_SCK", "GP10"),
-    ("CONSOLE_LCD_MOSI", "GP11"),
-    ("CONSOLE_LCD_CS", "GP9"),
-    ("CONSOLE_LCD_DC", "GP8"),
-    ("CONSOLE_LCD_RST", "GP12"),
-    ("CONSOLE_LCD_BL", "GP13"),
+    ("CONSOLE_LCD_SCK", "GP10", True),
+    ("CONSOLE_LCD_MOSI", "GP11", True),
+    ("CONSOLE_LCD_CS", "GP9", False),
+    ("CONSOLE_LCD_DC", "GP8", True),
+    ("CONSOLE_LCD_RST", "GP12", False),
+    ("CONSOLE_LCD_BL", "GP13", False),
 )
+ROTATIONS = (0, 90, 180, 270)
 # (settings key, Waveshare pin, logical button); the joystick press is MENU.
+# Every key is needed except one of Y and MENU (both open the in-game menu).
 KEYS = (
     ("CONSOLE_KEY_UP", "GP2", buttons.UP),
     ("CONSOLE_KEY_DOWN", "GP18", buttons.DOWN),
@@ -29,19 +32,36 @@ KEYS = (
 SPI_BAUDRATE = 62500000
 
 
+# The display made before a settings problem was found: the message goes on it.
+made_display = None
+
+
 def key_pins(settings):
-    """(pins, logical buttons) of the configured keys; a key set to "" is left out."""
+    """(pins, logical buttons) of the configured keys. Y or MENU may be ""
+    (not wired) while the other is; any other key "" or unusable raises
+    ValueError, like a wrong pin name."""
     pins = []
     logical = []
+    menu_keys = 0
     for key, default, button in KEYS:
-        pin = setting_pin(settings, key, default)
+        optional = button == buttons.Y or button == buttons.MENU
+        pin = setting_pin(settings, key, default, needed=not optional)
         if pin is not None:
             pins.append(pin)
             logical.append(button)
+            if optional:
+                menu_keys += 1
+    if not menu_keys:
+        raise ValueError("settings.toml CONSOLE_KEY_Y and CONSOLE_KEY_MENU are both \"\": "
+                         "the console needs one of them (a name such as \"GP21\")")
     return pins, logical
 
 
-def make_display(settings, brightness):
+def rotation(settings):
+    return setting_exact(settings, "CONSOLE_LCD_ROTATION", 90, ROTATIONS, "0, 90, 180 or 270")
+
+
+def make_display(settings, brightness, turn=90):
     import busio
     import displayio
 
@@ -51,7 +71,7 @@ def make_display(settings, brightness):
         from displayio import FourWire  # CircuitPython 8
     from adafruit_st7789 import ST7789
 
-    sck, mosi, cs, dc, rst, bl = [setting_pin(settings, key, pin) for key, pin in LCD_PINS]
+    sck, mosi, cs, dc, rst, bl = [setting_pin(settings, key, pin, needed) for key, pin, needed in LCD_PINS]
     # Frees the pins if a display survived from an earlier run.
     displayio.release_displays()
     spi = busio.SPI(clock=sck, MOSI=mosi)
@@ -62,9 +82,9 @@ def make_display(settings, brightness):
         bus,
         width=240,
         height=240,
-        rotation=setting_int(settings, "CONSOLE_LCD_ROTATION", 90, 0, 270),
-        rowstart=setting_int(settings, "CONSOLE_LCD_ROWSTART", 80, 0, 320),
-        colstart=setting_int(settings, "CONSOLE_LCD_COLSTART", 0, 0, 320),
+        rotation=turn,
+        rowstart=setting_exact(settings, "CONSOLE_LCD_ROWSTART", 80, range(321), "0 to 320"),
+        colstart=setting_exact(settings, "CONSOLE_LCD_COLSTART", 0, range(321), "0 to 320"),
         backlight_pin=bl,
         brightness=brightness / 100,
     )
@@ -83,12 +103,25 @@ class NeoPixelLed:
 
 class Hardware(DeviceHardware):
     def __init__(self, settings):
+        global made_display
+        made_display = None
         DeviceHardware.__init__(self, settings)
         self.name = "Pico + ST7789"
-        self.display = make_display(settings, self.brightness)
+        # Keys and rotation are checked before the display is made, so that
+        # with the display pins right the message about them goes on screen.
+        problem = None
+        turn = 90
+        try:
+            turn = rotation(settings)
+            pins, logical = key_pins(settings)
+        except ValueError as error:
+            problem = error
+        self.display = make_display(settings, self.brightness, turn)
+        if problem is not None:
+            made_display = self.display
+            raise problem
         self.width = self.display.width
         self.height = self.display.height
-        pins, logical = key_pins(settings)
         # Keys pull up and read low when pressed (the Waveshare board's wiring).
         self.buttons = KeyButtons(pins, logical, pressed_low=True)
         self.led = self.part("LED", self._make_led)

@@ -94,20 +94,22 @@ def wrap(lines, columns):
     return out
 
 
-def show(lines):
+def show(lines, display=None):
+    """The lines on the serial console and on `display` (else the board's own)."""
     for line in lines:
         print(line)
     try:
-        _show_on_screen(wrap(lines, SCREEN_COLUMNS))
+        _show_on_screen(wrap(lines, SCREEN_COLUMNS), display)
     except Exception as error:
         # The serial text above is the message; the screen is a courtesy.
         print("(could not draw on the screen: " + str(error) + ")")
 
 
-def _show_on_screen(lines):
-    import board
+def _show_on_screen(lines, display=None):
+    if display is None:
+        import board
 
-    display = getattr(board, "DISPLAY", None)
+        display = getattr(board, "DISPLAY", None)
     if display is None:
         return
     import displayio

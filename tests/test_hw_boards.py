@@ -322,6 +322,85 @@ def test_wrong_pin_setting_is_a_message_not_a_crash(device, capsys, monkeypatch)
     assert "CONSOLE_LCD_DC" in out and "GP99" in out
 
 
+def fake_labels(monkeypatch):
+    """Texts put on a screen through bitmap_label, collected in a list."""
+    shown = []
+
+    class Label:
+        def __init__(self, font, text="", **kw):
+            shown.append(text)
+
+    package = _module("adafruit_display_text")
+    package.bitmap_label = _module("adafruit_display_text.bitmap_label", Label=Label)
+    monkeypatch.setitem(sys.modules, "adafruit_display_text", package)
+    monkeypatch.setitem(sys.modules, "adafruit_display_text.bitmap_label", package.bitmap_label)
+    return shown
+
+
+def start_message(device, capsys, monkeypatch, settings):
+    """What detect() prints and draws for these settings on a Pico + ST7789."""
+    add_pico_pins(device)
+    shown = fake_labels(monkeypatch)
+    monkeypatch.setattr(hw, "load_settings", lambda: dict(settings))
+    assert hw.detect() is None
+    out = capsys.readouterr().out
+    assert "Traceback" not in out
+    return out, shown
+
+
+EVERY_KEY_EMPTY = {key: "" for key in hw.SETTING_KEYS if key.startswith("CONSOLE_KEY_")}
+
+
+@pytest.mark.parametrize("settings,named", [
+    (EVERY_KEY_EMPTY, "CONSOLE_KEY_UP"),
+    ({"CONSOLE_KEY_A": ""}, "CONSOLE_KEY_A"),
+    ({"CONSOLE_KEY_X": "none"}, "CONSOLE_KEY_X"),
+    ({"CONSOLE_KEY_Y": "", "CONSOLE_KEY_MENU": ""}, "CONSOLE_KEY_MENU"),
+    ({"CONSOLE_KEY_B": "GP99"}, "CONSOLE_KEY_B"),  # a wrong one, for comparison
+    ({"CONSOLE_LCD_ROTATION": 45}, "CONSOLE_LCD_ROTATION"),
+    ({"CONSOLE_LCD_ROTATION": "sideways"}, "CONSOLE_LCD_ROTATION"),
+    ({"CONSOLE_LCD_ROTATION": ""}, "CONSOLE_LCD_ROTATION"),
+    ({"CONSOLE_LCD_ROTATION": True}, "CONSOLE_LCD_ROTATION"),
+])
+def test_an_empty_or_unusable_key_or_rotation_is_the_same_message_as_a_wrong_pin(
+        device, capsys, monkeypatch, settings, named):
+    out, shown = start_message(device, capsys, monkeypatch, settings)
+    from hw import pico_st7789
+
+    # on the display the display pins allow, and on the serial console
+    screen = pico_st7789.made_display
+    assert screen.root_group is not None and named in shown[0].replace("\n", " ")
+    assert named in out and "settings.toml" in out
+    # the same lines as a wrong pin name gets
+    wrong, _ = start_message(device, capsys, monkeypatch, {"CONSOLE_LCD_DC": "GP99"})
+    assert out.split("\n")[0] == wrong.split("\n")[0] == "Card console: could not start the pico_st7789 hardware:"
+    assert out.split("\n")[2:] == wrong.split("\n")[2:]
+
+
+@pytest.mark.parametrize("key", ["CONSOLE_LCD_SCK", "CONSOLE_LCD_MOSI", "CONSOLE_LCD_DC"])
+def test_an_empty_display_pin_is_a_message_like_a_wrong_one(device, capsys, monkeypatch, key):
+    out, _ = start_message(device, capsys, monkeypatch, {key: ""})
+    assert key in out and "needs this pin" in out
+
+
+@pytest.mark.parametrize("key,value", [("CONSOLE_LCD_ROWSTART", "x"), ("CONSOLE_LCD_COLSTART", 400)])
+def test_an_unusable_panel_offset_is_a_message(device, capsys, monkeypatch, key, value):
+    out, _ = start_message(device, capsys, monkeypatch, {key: value})
+    assert key in out and "0 to 320" in out
+
+
+def test_optional_pins_and_one_menu_key_may_be_left_unwired(device):
+    add_pico_pins(device)
+    from hw import pico_st7789
+
+    settings = {"CONSOLE_KEY_Y": "", "CONSOLE_LCD_CS": "", "CONSOLE_LCD_RST": "none",
+                "CONSOLE_LCD_BL": "", "CONSOLE_LCD_ROTATION": "180"}
+    hardware = pico_st7789.Hardware(settings)
+    assert hardware.display.kwargs["rotation"] == 180 and hardware.display.kwargs["backlight_pin"] is None
+    names = [pin.name for pin in hardware.buttons.keys.pins]
+    assert "GP21" not in names and "GP3" in names and len(names) == 8
+
+
 @pytest.fixture
 def free_display():
     """Blinka allows one display per process: free it around a headless Hardware."""
