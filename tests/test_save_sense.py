@@ -405,3 +405,22 @@ def test_a_cut_during_the_sectors_rewrite_loses_silently_only_when_nothing_was_p
         else:
             assert record in records[1:] or (record is None and notice), (pages, record, notice)
             assert record is not None or notice
+
+
+def test_no_memory_to_check_the_save_says_so_and_offers_nothing():
+    older, newer = good_with_moves(1, 2), good_with_moves(1, 4)
+    storage = MemoryStorage()
+    store = Store(storage, check=problem)
+    assert store.save(older) is None and store.save(newer) is None
+
+    def no_memory(record, replay):
+        raise MemoryError("memory allocation failed")
+
+    store = Store(storage, check=no_memory)
+    assert store.load() == (None, save.NOTICE_NO_MEMORY_LOAD)
+    # the unchecked newest stays the newest: a new game's first save goes over the older
+    kept = bytes(storage.data[HALF:])
+    assert Store(storage, check=problem).load()[0] == newer
+    store.check = problem
+    assert store.save(GOOD[1]) is None
+    assert bytes(storage.data[HALF:]) == kept

@@ -40,7 +40,7 @@ for game in range(len(GAMES)):
         if g.over(state):
             break
         legal = g.legal(state)
-        for bad in (True, False, float(legal[0]), str(legal[0]), None, 2 ** 70, -1):
+        for bad in (True, False, float(legal[0]), str(legal[0]), None, 2 ** 70, -1, (legal[0],)):
             try:
                 g.play(state, bad)
             except ValueError:
