@@ -346,7 +346,7 @@ def test_a_missing_save_file_is_a_fresh_console_and_a_whole_one_says_nothing(tmp
 
 
 def test_a_missing_save_folder_is_not_called_read_only(tmp_path):
-    pytest.importorskip("engine.ui.lost_cities")
+    pytest.importorskip("engine.games.lost_cities.screen")
     storage = FileStorage(str(tmp_path / "gone" / "save.bin"))
     seen = []
 

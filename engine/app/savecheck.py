@@ -10,7 +10,7 @@
 # rounds a match has is not in the game protocol, so MATCH_ENDS says it here.
 from engine.games import GAMES, load
 
-SEAT_KINDS = 4  # human, easy, normal, hard (engine.app_match.LEVELS)
+SEAT_KINDS = 4  # human, easy, normal, hard (engine.app.match.LEVELS)
 MAX_SEED = 0x7FFFFFFF
 
 

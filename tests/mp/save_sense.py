@@ -7,8 +7,8 @@ import gc
 import sys
 
 from engine.games import GAMES, load
-from engine.save import NOTICE_BAD_RECORD, NOTICE_SENSE_FELL_BACK, Record, Store
-from engine.savecheck import problem
+from engine.app.save import NOTICE_BAD_RECORD, NOTICE_SENSE_FELL_BACK, Record, Store
+from engine.app.savecheck import problem
 from engine.rng import Rng
 
 

@@ -8,8 +8,8 @@ import sys
 
 from engine.games import GAMES, load
 from engine.rng import Rng
-from engine.save import Record, Store
-from engine.savecheck import problem
+from engine.app.save import Record, Store
+from engine.app.savecheck import problem
 
 
 class Mem:
