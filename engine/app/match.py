@@ -297,7 +297,7 @@ class Match:
             pass
         if done:
             winners = g.winners(state)
-            screen = Winners(self.names, winners, totals)
+            screen = Winners(self.names, winners, totals, GAMES[self.index][3])
             table = None
             app.show(screen.group)
             notice = app.store.clear()

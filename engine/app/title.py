@@ -128,7 +128,7 @@ class Setup:
         elif i <= self.count:
             text = "LEFT/RIGHT: human or bot level"
         else:
-            text = "A: start   B: back"
+            text = "UP: change seats   A: start   B: back"
         set_text(self.hint, text)
 
     def seats(self):

@@ -63,29 +63,44 @@ class MatchTable:
         self.group.append(label(footer, 120, 240 - 26, theme.TEXT, anchor=(0.5, 0)))
 
 
-def winners_text(names, winners):
+def _team(names, side):
+    """ "You+Bot 3", "P2+P4": a team's players, short enough for big letters."""
+    return "+".join([n if len(n) <= 5 else n[0] + n[-1] for n in (names[side], names[side + 2])])
+
+
+def winners_text(names, winners, teams=False):
+    if len(winners) == len(names):
+        return "A draw!"
+    if teams:
+        side = winners[0] % 2
+        mine = "You" in (names[side], names[side + 2])
+        return ("Your team" if mine else "Team " + "AB"[side]) + " wins!\n" + _team(names, side)
     if len(winners) == 1:
         who = names[winners[0]]
         return "You win!" if who == "You" else who + " wins!"
-    if len(winners) == len(names):
-        return "A draw!"
     return " & ".join([names[w] for w in winners]) + " share the win!"
 
 
 class Winners:
-    def __init__(self, names, winners, totals):
+    def __init__(self, names, winners, totals, teams=False):
+        """teams: seats 1+3 and 2+4 play as teams A and B (one total each)."""
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
-        color = theme.SEATS[winners[0] % len(theme.SEATS)] if len(winners) == 1 else theme.ACCENT
+        solo = len(winners) == 1 or (teams and len(winners) < len(names))
+        color = theme.SEATS[winners[0] % len(theme.SEATS)] if solo else theme.ACCENT
         band, _ = box(0, 24, 240, 72, color)
         self.group.append(band)
-        lines = wrap(winners_text(names, winners), 18)[:2]
+        lines = wrap(winners_text(names, winners, teams), 18)[:2]
         self.group.append(label("\n".join(lines), 120, 36 if len(lines) > 1 else 48, theme.BG, anchor=(0.5, 0)))
-        # one line per seat, name and total, in the seat's colour
-        n = len(names)
-        scale = 2 if n <= 4 else 1
-        for seat in range(n):
-            text = names[seat] + " " * max(1, 10 - len(names[seat]) - len(str(totals[seat]))) + str(totals[seat])
+        # one line per seat (per team), name and total, in the seat's colour
+        rows = []
+        for seat in range(2 if teams else len(names)):
+            rows.append(("AB"[seat] + " " + _team(names, seat)) if teams else names[seat])
+        scale = 2 if len(rows) <= 4 else 1
+        width = 16 if teams else 10
+        for seat in range(len(rows)):
+            name = rows[seat]
+            text = name + " " * max(1, width - len(name) - len(str(totals[seat]))) + str(totals[seat])
             lab = label(text, 120, 108 + seat * 13 * scale, theme.SEATS[seat % len(theme.SEATS)], scale=scale, anchor=(0.5, 0))
             self.group.append(lab)
         self.group.append(label("A: back to the title", 120, 240 - 16, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))

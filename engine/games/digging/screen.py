@@ -65,6 +65,7 @@ class Screen:
         self.deciding = False   # a human decision started on this screen
         self.marked = False     # the table shows greyed mines (choosing a target)
         self.legend = False     # the centre panel explains the mine chips (X)
+        self.gifts = [None] * 4  # per receiver (card, giver): told at its next turn
 
     # --- words --------------------------------------------------------------
     def _name(self, seat):
@@ -81,10 +82,7 @@ class Screen:
 
     def keep(self, events):
         # A fight settled by the player's own move stays until A.
-        for e in events:
-            if e[0] == "fight":
-                return True
-        return False
+        return len([e for e in events if e[0] == "fight"]) > 0
 
     # --- drawing ------------------------------------------------------------
     def _draw(self, state, viewer, focus=None, dim=None, ghost=-1):
@@ -97,6 +95,7 @@ class Screen:
         if v["round"] != self.round:
             self.round = v["round"]
             self.last_fight = None
+            self.gifts = [None] * 4
         self.view = v
         self.marked = False
         self.legend = False
@@ -136,16 +135,18 @@ class Screen:
         self.legal = self.game.legal(state)
         self.why = ""
         v = self._draw(state, seat)
-        n = len(v["hand"])
-        if self.sel >= n:
-            self.sel = max(0, n - 1)
+        self.sel = max(0, min(self.sel, len(v["hand"]) - 1))
         if make_move(PASS) in self.legal:
             self.bar_sel = BAR_GIVE
         elif not self._plays():
             self.bar_sel = BAR_DRAW
         elif self.bar_sel == BAR_DRAW and DRAW not in self.legal:
             self.bar_sel = BAR_PLAY
-        self._to_bar()
+        gift, self.gifts[seat], news = self.gifts[seat], None, ""
+        if gift is not None and gift[0] in v["hand"]:
+            # only the receiver: the sorted hand would hide which card came
+            self.sel, news = v["hand"].index(gift[0]), words.gift_line(self.names, gift)
+        self._to_bar(news, theme.OK)
 
     # --- the choice in steps --------------------------------------------------
     def _plays(self, card=-1):
@@ -167,7 +168,7 @@ class Screen:
             self._fight(self.view)
             self.table.mark.hide()
 
-    def _to_bar(self, why=""):
+    def _to_bar(self, why="", colour=theme.WARN):
         self.mode = BAR
         t = self.table
         self._plain_table()
@@ -176,7 +177,7 @@ class Screen:
         enabled, labels = self._bar_enabled()
         if why:
             self.why = why
-            t.show_bar(self.bar_sel, enabled, labels, why, theme.WARN)
+            t.show_bar(self.bar_sel, enabled, labels, why, colour)
             return
         name = self._name(self.seat)
         who = "Your turn" if name == "You" else name
@@ -357,6 +358,7 @@ class Screen:
         elif action == GIVE:
             x, y = t.name_box((seat + 2) % 4)
             t.mark.place(x, y, 2)
+            self.gifts[(seat + 2) % 4] = (card, seat)
         hold = HOLD_DRAW_MS if action in (DRAW, GIVE, PASS) else HOLD_PLAY_MS
         if action == ATTACK:
             hold = HOLD_ATTACK_MS
@@ -364,7 +366,7 @@ class Screen:
         if fight is not None and fight[1] != "closed":
             detail, _, detail_colour = words.fight_lines(self.names, after, fight, viewer)
             hold = HOLD_FIGHT_MS
-        if human and fight is not None and len(detail) <= 36:
+        if human and fight is not None and len(detail) <= 35:
             detail = detail + " (A)"    # keep() holds it until A
         t.message(head, detail, colour, detail_colour)
         for e in events:

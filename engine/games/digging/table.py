@@ -19,7 +19,7 @@ from engine.games.digging import art
 from engine.ui import theme
 from engine.games.digging.chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
 from engine.games.digging.words import short
-from engine.ui.widgets import background, label, set_color, set_text
+from engine.ui.widgets import background, label, set_color, set_text, wrap
 from engine.ui.words import name_of, seat_colour
 
 HAND_Y = 166
@@ -27,6 +27,7 @@ HAND_X = 16
 HAND_PITCH = 30
 HAND_SLOTS = 7
 MSG_Y = 204
+DETAIL_W = 39      # small letters in a line from x=4
 CX = 48             # centre panel text
 # Per position (0 bottom, 1 left, 2 top, 3 right): name box (x, y), first
 # chip (x, y), chip step (dx, dy), chip slots.
@@ -307,15 +308,24 @@ class Table:
 
     # --- the message area ----------------------------------------------------
     def message(self, head, detail="", colour=theme.TEXT, detail_colour=theme.TEXT):
+        """A big headline over a small detail line; when either does not fit
+        (19 big letters, 39 small ones) both go into small lines, wrapped."""
         self.bar.hidden = True
-        big = len(head) <= 19
+        big = len(head) <= 19 and len(detail) <= DETAIL_W
         set_text(self.head, head if big else "")
         set_color(self.head, colour)
         if not big:
-            detail = head + (" - " + detail if detail else "")
+            detail = "\n".join(wrap(head + (" - " + detail if detail else ""), DETAIL_W)[:3])
             detail_colour = colour
-        set_text(self.detail, detail)
-        set_color(self.detail, detail_colour)
+        self._detail(detail, detail_colour)
+
+    def _detail(self, text, colour):
+        lines = text.count("\n") + 1
+        y = MSG_Y + 24 if lines == 1 else 240 - 12 * lines
+        if self.detail.anchored_position[1] != y:
+            self.detail.anchored_position = (4, y)
+        set_text(self.detail, text)
+        set_color(self.detail, colour)
 
     def show_bar(self, sel, enabled, labels, detail, colour=theme.TEXT_DIM):
         """The action bar: labels per box ("" hides it), sel highlighted."""
@@ -329,8 +339,7 @@ class Table:
             set_text(self.bar_labels[i], labels[i])
             set_color(self.bar_labels[i], (theme.ACCENT if i == sel else theme.TEXT)
                       if on else theme.TEXT_DIM)
-        set_text(self.detail, detail)
-        set_color(self.detail, colour)
+        self._detail("\n".join(wrap(detail, DETAIL_W)[:1]), colour)
 
 
 def _set(palette, colour):

@@ -96,9 +96,14 @@ def target_lines(names, view, move, seat, k, n):
         where = verbs[action] + mine_words(names, view, target >> 4, target & 15, seat)
     if n > 1:                   # the headline stays: a step redraws less
         where = str(k + 1) + "/" + str(n) + " " + where
-    if len(where) <= 26:        # the line holds 40 characters
+    if len(where) <= 25:        # the line holds 39 characters
         where = where + "  A ok, B back"
     return head, where
+
+
+def gift_line(names, gift):
+    """gift: (card, giver). For the receiver only: "P1 gave you a gold chest" (the hand is sorted)."""
+    return short(name_of(names, gift[1])) + " gave you " + a_card(gift[0])
 
 
 BAR_REFUSALS = ("The pile is empty: give or play", "No card in your hand to give",
@@ -149,7 +154,7 @@ def _lines(names, before, after, seat, move, viewer):
     if action == DRAW:
         mine = seat == viewer and before["seat"] == viewer and before is not after
         drawn = _drawn(before, after) if mine else -1
-        left = "the pile: " + str(after["pile"]) + " left"
+        left = "pile: " + str(after["pile"]) + " left"
         return verb(name, "draws") + " a card", (a_card(drawn) + "; " + left) if drawn >= 0 else left
     if action == PASS:
         return verb(name, "passes"), "no card and no pile"

@@ -155,7 +155,9 @@ class Chooser:
         for c in range(5):
             o = owners[c]
             taken = o >= 0
-            set_text(self.owners[c], names[o] if taken else "free")
+            # six big letters fit right of "yellow": "Player 2" becomes "P2"
+            name = names[o] if taken else "free"
+            set_text(self.owners[c], name if len(name) <= 6 else name[0] + name[-1])
             set_color(self.owners[c], theme.SEATS[o % len(theme.SEATS)] if taken else theme.OK)
             set_color(self.names[c], theme.TEXT_DIM if taken else theme.TEXT)
             colour = gold_art.MINE_COLOURS[c]

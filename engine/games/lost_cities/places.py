@@ -1,10 +1,11 @@
 # The places of a Lost Cities expedition column, big enough to read at arm's
 # length: a played value is an 11x14 tile in the expedition's colour with a
 # dark 8x12 digit, an unplayed value a faint outline, a wager an 11x9 tile
-# with a dark x (a row of them: counted at a glance). Three places take 36 of
-# a column's 40 px, leaving a clear gap between expeditions.
+# with a dark x (a row of them: counted at a glance). Places sit 13 px apart:
+# a 2 px gap between two played values keeps "9" "10" from reading as "910".
+# Three places take 39 of a column's 40 px (the last gap is transparent).
 #
-# One 2-bit sheet of 12x5 strips (84x25 pixels, 600 bytes as the device
+# One 2-bit sheet of 13x5 strips (91x25 pixels, 600 bytes as the device
 # pads its rows to 32-bit words): a value place is three strips stacked
 # (tile and 1 px gap), a wager place two, so one tile grid per column holds
 # both row heights and a change is only tile numbers. Colours come from each
@@ -14,7 +15,8 @@ from micropython import const
 
 from engine.ui.sprites import dim
 
-STRIP_W = const(12)
+STRIP_W = const(13)
+TILE_W = const(11)  # a place's tile; the rest of the strip is the gap
 STRIP_H = const(5)
 _COLS = const(7)
 _ROWS = const(5)
@@ -61,15 +63,18 @@ def _put(bmp, strip, x, y, value):
 
 
 def _tile(bmp, strip, h, value, solid):
-    # An 11 x h tile (filled, or a 1 px outline) above and left of a 1 px
-    # gap. Cut corners keep neighbouring tiles apart: a 9 next to a 10 reads
-    # as two places, not as "910".
-    w = STRIP_W - 1
+    # An 11 x h tile (filled, or a 1 px outline) above a 1 px gap and left
+    # of a 2 px one. The gap and round corners (a filled tile's cut by 3 px)
+    # make each played value a token of its own: a 9 next to a 10 reads as
+    # two places, not as "910".
+    w = TILE_W
+    cut = 2 if solid else 1
     for y in range(h):
         for x in range(w):
             edge_x = x == 0 or x == w - 1
             edge_y = y == 0 or y == h - 1
-            if (solid or edge_x or edge_y) and not (edge_x and edge_y):
+            corner = min(x, w - 1 - x) + min(y, h - 1 - y) < cut
+            if (solid or edge_x or edge_y) and not corner:
                 _put(bmp, strip, x, y, value)
 
 

@@ -46,6 +46,7 @@ class Screen:
         self.action = PLAY
         self.slot = DECK
         self.scores_on = False
+        self.match = None           # (game number, match totals) from game 2 on
         self.last_text = ["", ""]   # what each seat did with a card this turn
         self.last_box = [None, None]  # and where that card went
 
@@ -93,9 +94,13 @@ class Screen:
     def _draw(self, state, viewer):
         self.result.group.hidden = True
         self.table.group.hidden = False
-        self.view = self.game.view(state, viewer)
+        g = self.game
+        self.view = g.view(state, viewer)
         self.seat = viewer
-        self.table.draw(self.view, self.scores_on)
+        done = g.round_scores(state)
+        # from the second game on: its number and the match totals before it
+        self.match = (len(done) + 1, g.totals(state)) if done and not g.over(state) else None
+        self.table.draw(self.view, self.scores_on, self.match)
         self.table.mark.hide()
         self.table.mark2.hide()
 
@@ -220,7 +225,7 @@ class Screen:
     def press(self, state, button):
         if button == buttons.X:
             self.scores_on = not self.scores_on
-            self.table.draw(self.view, self.scores_on)
+            self.table.draw(self.view, self.scores_on, self.match)
             self._redo_prompt()
             return None
         if self.mode == PICK:

@@ -70,6 +70,20 @@ def _outline(i):
     return _outlines[i]
 
 
+def short_name(names, seat):
+    """A seat's name in big letters for the 40 px strip: "You", "P1", "B2"."""
+    name = names[seat] if seat < len(names) else "P" + str(seat + 1)
+    return name if len(name) <= 3 else name[0] + name[-1]
+
+
+def _height(lab, n):
+    # Two digits at scale 2 would cover the pile's card.
+    scale = 2 if n < 10 else 1
+    if lab.scale != scale:
+        lab.scale = scale
+    set_text(lab, str(n))
+
+
 class Frame:
     """A hollow rectangle round a card or a column cell (cursor, highlights)."""
 
@@ -122,19 +136,26 @@ class Table:
         self.totals = []
         for row in range(2):
             y = TOP_Y if row == 0 else BOTTOM_Y
-            lab = label("", 220, y + 3, theme.TEXT, scale=1, anchor=(0.5, 0))
+            lab = label("", 220, y + 2, theme.TEXT, anchor=(0.5, 0))
             self.name_labels.append(lab)
             self.group.append(lab)
-            tot = label("", 220, y + 16, theme.TEXT, scale=2, anchor=(0.5, 0))
+            tot = label("", 220, y + 27, theme.TEXT, scale=2, anchor=(0.5, 0))
             self.totals.append(tot)
             self.group.append(tot)
+        # "Game 2" from the match's second game on: the totals under the names
+        # are then the match's so far (X: this game's running totals).
+        self.game_no = label("", 220, OPP_SCORE_Y, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
+        self.group.append(self.game_no)
         self.piles = []
         self.heights = []
         for c in range(6):
             card = cardart.Card(c * COL_W + 2, PILE_Y, short=True)
             self.piles.append(card)
             self.group.append(card.group)
-            lab = label("", c * COL_W + 39, PILE_Y + PILE_H, theme.TEXT, scale=1, anchor=(1, 1))
+            # pile heights big (one digit fits beside the pile); the deck's
+            # count sits on its back
+            lab = label("", c * COL_W + 40, PILE_Y + PILE_H + 3, theme.TEXT, anchor=(1, 1)) \
+                if c < DECK else label("", c * COL_W + 14, PILE_Y + 10, theme.TEXT, anchor=(0.5, 0.5))
             self.heights.append(lab)
             self.group.append(lab)
         self.hand = []
@@ -158,9 +179,11 @@ class Table:
         self.hand_cards = []
 
     # --- drawing from a view -------------------------------------------------
-    def draw(self, view, scores_on):
+    def draw(self, view, scores_on, match=None):
+        """match: (game number, match totals so far) from the second game on."""
         game = self.game
         me = view["seat"]
+        set_text(self.game_no, "Game " + str(match[0]) if match else "")
         for row in range(2):
             seat = me if row == 1 else 1 - me
             total = 0
@@ -170,10 +193,12 @@ class Table:
                 s, w, n, score = game.column_breakdown(col)
                 total += score
                 set_text(self.col_scores[row][c], self._signed(score) if (scores_on and n) else "")
-            name = self.names[seat] if seat < len(self.names) else "P" + str(seat + 1)
-            set_text(self.name_labels[row], name[:6])
+            set_text(self.name_labels[row], short_name(self.names, seat))
             set_color(self.name_labels[row], theme.SEATS[seat])
             text = str(total) if scores_on else ""
+            if match and not scores_on:
+                text = str(match[1][seat])
+            set_color(self.totals[row], theme.TEXT if scores_on or not match else theme.TEXT_DIM)
             # Four characters at scale 2 overflow the 40 px strip.
             scale = 2 if len(text) <= 3 else 1
             if self.totals[row].scale != scale:
@@ -184,7 +209,7 @@ class Table:
             if pile:
                 top, bottom = card_tiles(pile[-1], game)
                 self.piles[c].show(COLOURS[c], top, bottom)
-                set_text(self.heights[c], str(len(pile)))
+                _height(self.heights[c], len(pile))
             else:
                 self.piles[c].empty()
                 set_text(self.heights[c], "")

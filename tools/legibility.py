@@ -1,0 +1,138 @@
+"""1x screenshots (240x240 PNG) of the screens issue 12 made readable: the
+situations a new player met, rendered headless with fixed seeds, so the
+same command before and after a change gives comparable pictures.
+
+  python tools/legibility.py --out docs/screens/legibility --suffix _after
+"""
+import argparse
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+HOT2 = ["Player 1", "Player 2"]
+HOT3 = ["Player 1", "Player 2", "Player 3"]
+HOT4 = ["Player 1", "Player 2", "Player 3", "Player 4"]
+
+
+def _bots(botmod, n, seed):
+    return [botmod.Bot(i, "normal", seed + i) for i in range(n)]
+
+
+def lost_cities():
+    """Hot-seat, game 2, a few turns in: both names, the game number and
+    the match score, columns with neighbouring values."""
+    from engine.games.lost_cities import bot, rules as g
+    from engine.games.lost_cities.screen import Screen
+
+    s = g.new(2, 5, history=[[34, -12]])
+    bots = _bots(bot, 2, 5)
+    for _ in range(36):
+        seat = g.to_move(s)
+        g.play(s, bots[seat].choose(g.view(s, seat)))
+    if g.to_move(s) != 0 or g.view(s, 0)["phase"] != 0:
+        seat = g.to_move(s)
+        g.play(s, bots[seat].choose(g.view(s, seat)))
+    sc = Screen(g, 240, 240, HOT2)
+    sc.begin_turn(s, g.to_move(s))
+    return sc
+
+
+def gold_mines():
+    """Hot-seat mine choice: Player 1 has chosen, Player 2 chooses."""
+    from engine.games.gold import rules as g
+    from engine.games.gold.screen import Screen
+
+    s = g.new(3, 2)
+    g.play(s, g.legal(s)[0])
+    sc = Screen(g, 240, 240, HOT3)
+    sc.begin_turn(s, g.to_move(s))
+    return sc
+
+
+def digging_draw():
+    """The drawer's own long detail line ("a double ... chest; the pile: N left")."""
+    from engine.games.digging import rules as g
+    from engine.games.digging.screen import Screen
+    from engine.games.digging.cards import DRAW
+
+    for seed in range(40):
+        s = g.new(4, seed)
+        seat = g.to_move(s)
+        sc = Screen(g, 240, 240, HOT4)
+        sc.begin_turn(s, seat)
+        events = g.play(s, DRAW)
+        sc.show_move(s, seat, DRAW, events, seat)
+        if "double" in sc.table.detail.text:
+            return sc
+    return sc
+
+
+def digging_winners():
+    from engine.games.digging import rules as g
+    from engine.ui.results import Winners
+
+    class Holder:
+        pass
+
+    names = ["Bot 1", "Bot 2", "Bot 3", "Bot 4"]
+    totals = [61, 48, 61, 48]
+    try:
+        return Winners(names, [0, 2], totals, True)
+    except TypeError:       # before issue 12: no team totals
+        h = Holder()
+        h.group = Winners(names, [0, 2], totals).group
+        return h
+
+
+def setup():
+    from engine.app.title import Setup
+
+    return Setup(0)
+
+
+def handover():
+    """Hot-seat Lost Cities: the hand-over before Player 2's turn."""
+    from engine.ui.handover import Handover
+
+    h = Handover(240, 240)
+    story = getattr(h, "story", None)
+    h.set("Player 2", 1, "", "Lost Cities")
+    if story is not None:
+        h.tell(["Player 1 played blue 7", "and drew from the deck"])
+    return h
+
+
+SHOTS = (
+    ("lost_cities_hotseat", lost_cities),
+    ("gold_mine_choice", gold_mines),
+    ("digging_draw", digging_draw),
+    ("digging_winners", digging_winners),
+    ("setup", setup),
+    ("handover", handover),
+)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default="shots")
+    parser.add_argument("--suffix", default="")
+    parser.add_argument("--only", help="one shot's name")
+    args = parser.parse_args(argv)
+    from screen_harness import save_png
+
+    os.makedirs(args.out, exist_ok=True)
+    for name, make in SHOTS:
+        if args.only and name != args.only:
+            continue
+        path = os.path.join(args.out, name + args.suffix + ".png")
+        save_png(make(), path, scale=1)
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
