@@ -129,10 +129,10 @@ def test_hot_seat_shows_a_hand_over_before_each_human_decision_change():
 
     def script(app, hw):
         yield from start_game(LC, [0, 0])
-        for _ in range(6):
-            yield from until(app, "turn", "handover")
-            if app.where == "handover":
-                seen.append(("handover", app.match.game.to_move(app.match.state)))
+        while len([e for e in seen if e[0] == "turn"]) < 4:
+            yield from until(app, "turn", "handover", "story")
+            if app.where in ("handover", "story"):
+                seen.append((app.where, app.match.game.to_move(app.match.state)))
                 yield "A"
             else:
                 seen.append(("turn", app.match.game.to_move(app.match.state)))
@@ -143,7 +143,9 @@ def test_hot_seat_shows_a_hand_over_before_each_human_decision_change():
     assert seen[0] == ("handover", 0)
     assert seen[1:3] == [("turn", 0), ("turn", 0)]
     assert seen[3] == ("handover", 1)
-    assert seen[4:6] == [("turn", 1), ("turn", 1)]
+    # then what Player 1 did, before Player 2's own turn
+    assert seen[4] == ("story", 1)
+    assert seen[5:7] == [("turn", 1), ("turn", 1)]
     handovers = [line for line in hw.logs if line.startswith("hand-over")]
     assert handovers[:3] == ["hand-over to Player 1", "hand-over to Player 2", "hand-over to Player 1"]
 

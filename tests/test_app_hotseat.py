@@ -21,7 +21,7 @@ def test_hand_over_exactly_when_the_deciding_human_changes(game):
         yield from start_game(game, seats_for(game))
         decisions = 0
         while decisions < 10:
-            yield from until(app, "turn", "handover", "outcome", "result")
+            yield from until(app, "turn", "handover", "story", "outcome", "result")
             where = app.where
             if where == "result":
                 break
@@ -29,6 +29,8 @@ def test_hand_over_exactly_when_the_deciding_human_changes(game):
             if where == "handover":
                 events.append(("handover", seat))
                 yield "A"
+            elif where == "story":
+                yield "A"       # the catch-up page belongs to the hand-over
             elif where == "outcome":
                 yield "A"
             else:
@@ -48,3 +50,51 @@ def test_hand_over_exactly_when_the_deciding_human_changes(game):
             assert handed == (seat != last), (i, events)
             last = seat
     assert len(set(seat for kind, seat in turns)) == 2
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)))
+def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
+    pages = []
+
+    def script(app, hw):
+        yield from start_game(game, seats_for(game))
+        while len(pages) < 2:
+            yield from until(app, "turn", "handover", "story", "outcome", "result")
+            if app.where == "result":
+                break
+            if app.where == "story":
+                h = app.match.handover
+                pages.append((app.match.game.to_move(app.match.state), h.game.text, h.story.text,
+                              h.band.hidden, hw.image(), h.story.scale))
+                yield "A"
+            elif app.where == "turn":
+                yield from human_move(app)
+            else:
+                yield "A"
+
+    app, hw = run_app(script)
+    assert pages, "no catch-up page in " + GAMES[game][NAME]
+    seat, heading, text, band_hidden, img, scale = pages[0]
+    assert heading == "Since your turn" and band_hidden
+    # the other human's moves (and the bots') in words; the listener's own never
+    assert "Player" in text and ("Player " + str(seat + 1) + " ") not in text.replace("\n", " ")
+    # the words are drawn in white, the first line in big letters (2x: a
+    # capital's strokes span 14 rows or more of its 24 px line)
+    lit = [y for y in range(44, 68) if any(min(img.getpixel((x, y))) > 200 for x in range(240))]
+    assert len(lit) >= 14, lit
+    assert scale == (2 if text.count("\n") < 7 else 1)
+    assert max(len(line) for line in text.split("\n")) <= (19 if scale == 2 else 38)
+    logs = [line for line in hw.logs if line.startswith("story for")]
+    assert logs and logs[0].startswith("story for Player " + str(seat + 1) + ": ")
+
+
+def test_one_human_is_never_told_a_story():
+    def script(app, hw):
+        yield from start_game(0, [0, 2])
+        for _ in range(6):
+            yield from until(app, "turn")
+            yield from human_move(app)
+
+    app, hw = run_app(script)
+    assert app.match is None or app.match.story is None
+    assert not [line for line in hw.logs if line.startswith("story for")]

@@ -16,6 +16,7 @@ LEVELS = (None, "easy", "normal", "hard")
 THINK_MS = 350  # a bot "thinks" at least this long, so its move can be followed
 TURN_BEEP = (1320, 40)
 REFUSED_BEEP = (180, 120)
+STORY_KEPT = 12  # lines of the hot-seat catch-up kept per player
 MEMORY_NOTICE = "Bot ran low on memory and played a simple move."
 
 
@@ -57,6 +58,9 @@ class Match:
         self.names = seat_names(self.seats)
         self.humans = len(self.seats) - len([k for k in self.seats if k])
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
+        # hot-seat: each human is told what the others did since their last turn
+        self.story = load(record.game, "story") if self.humans > 1 else None
+        self.stories = [[] for _ in self.seats]
         self.holder = -1  # the human who decided last (holds the device)
         self.last_seat = -1  # who made the last decision
         self.shown = -2  # the viewer the screen last drew the table for
@@ -75,6 +79,7 @@ class Match:
         self.state = state
         self.history = g.round_scores(state)
         self.moves = []
+        self.stories = [[] for _ in self.seats]
         r = len(self.history)
         self.bots = []
         for seat in range(len(self.seats)):
@@ -117,6 +122,7 @@ class Match:
             text = g.move_text(self.state, move)
         except Exception:  # a move the rules will refuse below
             text = str(move)
+        befores = self.befores(seat)
         try:
             events = g.play(self.state, move)
         except ValueError as error:
@@ -126,8 +132,33 @@ class Match:
         self.hw.log(self.names[seat] + ": " + text)
         self.moves.append(move)
         self.observe()
+        self.narrate(seat, move, events, befores)
         self.save()
         return events
+
+    def befores(self, seat):
+        """Hot-seat: each other human's view before seat's move."""
+        if self.story is None:
+            return ()
+        return [(v, self.game.view(self.state, v)) for v in range(len(self.seats))
+                if self.seats[v] == 0 and v != seat]
+
+    def narrate(self, seat, move, events, befores):
+        """Adds the move, in words from each other human's views, to what
+        that human is told at their next turn. A line starting with ","
+        goes on the mover's last line ("Player 1 plays blue 7, draws ...")."""
+        for v, before in befores:
+            after = self.game.view(self.state, v)
+            text = self.story.tell(self.game, self.names, before, after, seat, move, events)
+            lines = self.stories[v]
+            for part in text.split("\n") if text else ():
+                if part[:1] != ",":
+                    lines.append((seat, part))
+                elif lines and lines[-1][0] == seat:
+                    lines[-1] = (seat, lines[-1][1] + part)
+                else:
+                    lines.append((seat, self.names[seat] + part[1:]))
+            del lines[:-STORY_KEPT]
 
     # --- the match --------------------------------------------------------
     def play(self):
@@ -174,6 +205,7 @@ class Match:
         if self.humans > 1 and self.holder != seat:
             self.hand_over(seat)
         self.holder = seat
+        self.stories[seat] = []
         app.show(self.screen.group)
         app.led(theme.SEATS[seat % len(theme.SEATS)])
         if self.last_seat != seat:
@@ -267,6 +299,12 @@ class Match:
         self.hw.log("hand-over to " + self.names[seat])
         while self.app.key("handover") != buttons.A:
             pass
+        lines = self.stories[seat]
+        if lines:
+            self.handover.tell([line for _, line in lines])
+            self.hw.log("story for " + self.names[seat] + ": " + " | ".join([t for _, t in lines]))
+            while self.app.key("story") != buttons.A:
+                pass
         self.shown = -2
 
     # --- end of a round ---------------------------------------------------

@@ -1,30 +1,67 @@
 # The hand-over screen shown between two humans' decisions in hot-seat play:
 # it hides the table so the next player does not see the previous one's hand.
-# Only public facts appear here (names, match totals).
+# Only public facts appear here (names, match totals). After A, a second page
+# may tell the next player what the others did since their last turn (the
+# lines come from each game's story module, built from that player's views).
 import displayio
 
 from engine.ui import theme
-from engine.ui.widgets import background, box, label, set_text
+from engine.ui.widgets import background, box, label, set_text, wrap
+
+STORY_Y = 44
+STORY_LINES = 7         # big lines between the heading and the prompt
 
 
 class Handover:
     def __init__(self, width=240, height=240):
         self.group = displayio.Group()
+        self.width = width
         self.group.append(background(theme.BG, width, height))
-        band, self.band_palette = box(0, 64, width, 76, theme.SEATS[0])
-        self.group.append(band)
+        self.band, self.band_palette = box(0, 64, width, 76, theme.SEATS[0])
+        self.group.append(self.band)
         self.title = label("Pass to", width // 2, 72, theme.BG, anchor=(0.5, 0))
         self.name = label("", width // 2, 104, theme.BG, anchor=(0.5, 0))
         self.prompt = label("then press A", width // 2, 160, theme.TEXT, anchor=(0.5, 0))
         self.info = label("", width // 2, 200, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
         self.game = label("", width // 2, 16, theme.ACCENT, anchor=(0.5, 0))
-        for item in (self.title, self.name, self.prompt, self.info, self.game):
+        # one multi-line label for the whole story (device RAM)
+        self.story = label("", 6, STORY_Y, theme.TEXT)
+        for item in (self.title, self.name, self.prompt, self.info, self.game, self.story):
             self.group.append(item)
 
     def set(self, name, seat, info="", game=""):
         """name: the seat's label ("Player 2"); info: one public line;
         game: the game's name for the top line."""
         self.band_palette[0] = theme.SEATS[seat % len(theme.SEATS)]
+        self._page(False)
         set_text(self.game, game)
         set_text(self.name, name)
         set_text(self.info, info)
+
+    def tell(self, lines):
+        """The second page: what happened since the player's last turn, in
+        big letters when it fits, else small; the latest lines are kept."""
+        self._page(True)
+        set_text(self.game, "Since your turn")
+        text = []
+        for line in lines:
+            text += wrap(line, (self.width - 12) // 12)
+        scale = 2
+        if len(text) > STORY_LINES:
+            scale = 1
+            text = []
+            for line in lines:
+                text += wrap(line, (self.width - 12) // 6)
+            text = text[-2 * STORY_LINES:]
+        if self.story.scale != scale:
+            self.story.scale = scale
+        set_text(self.story, "\n".join(text))
+
+    def _page(self, story):
+        self.band.hidden = story
+        self.title.hidden = story
+        self.name.hidden = story
+        self.info.hidden = story
+        self.story.hidden = not story
+        set_text(self.prompt, "A: your turn" if story else "then press A")
+        self.prompt.anchored_position = (self.width // 2, 212 if story else 160)

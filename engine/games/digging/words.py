@@ -126,13 +126,13 @@ def team_names(names, side):
     return short(name_of(names, side)) + "+" + short(name_of(names, side + 2))
 
 
-def move_lines(names, before, after, seat, move, viewer):
+def move_lines(names, before, after, seat, move, viewer, fit=True):
     """(headline, detail) for a move, from the viewer's views from before
     the move (where the mine was) and after it. A headline too long for big
-    letters names the mover short ("P3 opens a mine")."""
+    letters names the mover short ("P3 opens a mine") unless fit is False."""
     head, detail = _lines(names, before, after, seat, move, viewer)
     name = name_of(names, seat)
-    if len(head) > 19:
+    if fit and len(head) > 19:
         head = short(name) + head[len(name):]
     return head, detail
 

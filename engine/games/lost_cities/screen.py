@@ -49,6 +49,7 @@ class Screen:
         self.match = None           # (game number, match totals) from game 2 on
         self.last_text = ["", ""]   # what each seat did with a card this turn
         self.last_box = [None, None]  # and where that card went
+        self.told = None            # (seat, frame box) of the last card played or discarded
 
     # --- names and words ---------------------------------------------------
     def _name(self, seat):
@@ -120,6 +121,8 @@ class Screen:
 
     def begin_turn(self, state, seat):
         self._draw(state, seat)
+        if self.told and self.told[0] != seat:
+            self.table.mark2.place(*self.told[1])   # the other's last card stays framed
         if self.view["phase"] == 0:
             self.mode = PICK
             hand = self.view["hand"]
@@ -331,6 +334,7 @@ class Screen:
             box = t.cell_box(row, g.colour(move), g.value(move), max(wagers, 0))
             t.mark.place(*box)
             self.last_box[seat % 2] = box
+            self.told = (seat, t.cell_box(0, g.colour(move), g.value(move), max(wagers, 0)))
             text = self._card_words(move) + " to " + their + " expedition"
             self.last_text[seat % 2] = "played " + self._card_words(move)
             t.message(self._verb(name, "plays"), text, "", colour)
@@ -339,6 +343,7 @@ class Screen:
             box = t.slot_box(g.colour(card))
             t.mark.place(*box)
             self.last_box[seat % 2] = box
+            self.told = (seat, box)
             text = self._card_words(card) + " onto its discard pile"
             self.last_text[seat % 2] = "discarded " + self._card_words(card)
             t.message(self._verb(name, "discards"), text, "", colour)
@@ -375,6 +380,7 @@ class Screen:
     def round_result(self, state, page):
         if page < 0 or page > 1:
             return False
+        self.told = None
         self.table.group.hidden = True
         self.result.group.hidden = False
         self.result.draw(state, page)

@@ -158,6 +158,9 @@ class Table:
                 if c < DECK else label("", c * COL_W + 14, PILE_Y + 10, theme.TEXT, anchor=(0.5, 0.5))
             self.heights.append(lab)
             self.group.append(lab)
+        # a plain back under the deck's count: the pattern would break the digits
+        deck_palette = self.piles[DECK].palette
+        deck_palette[cardart.BACK2] = deck_palette[cardart.BACK]
         self.hand = []
         for i in range(8):
             card = cardart.Card(3 + i * HAND_PITCH, HAND_Y)
