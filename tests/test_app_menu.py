@@ -61,6 +61,20 @@ def test_setup_defaults_to_one_human_against_normal_bots_and_b_goes_back():
     assert seen[2] == "title"
 
 
+def test_setup_opens_on_start_and_says_the_seats_can_be_changed():
+    from engine import buttons
+    from engine.app.title import Setup
+
+    for game in range(4):
+        setup = Setup(game)
+        assert setup.menu.index == setup.count + 1          # on Start
+        assert setup.hint.text == "UP: change seats   A: start   B: back"
+        assert len(setup.hint.text) * 6 <= 240
+        setup.press(buttons.UP)                             # UP goes to the last seat
+        assert setup.menu.index == setup.count
+        assert setup.hint.text == "LEFT/RIGHT: human or bot level"
+
+
 def test_seat_count_stays_within_the_game_range():
     seen = []
 

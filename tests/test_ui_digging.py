@@ -17,6 +17,7 @@ from engine.games.digging import rules as g
 from engine.games.digging import screen as ui
 from engine.games.digging.screen import Screen
 from engine.games.digging.result import ROWS, mine_sum
+from engine.ui import theme
 
 NAMES = ["You", "Bot 2", "Bot 3", "Bot 4"]
 
@@ -549,6 +550,63 @@ def save_screens(out_dir):
     sc.round_result(s, 0)
     save(sc, "result")
     return done
+
+
+# --- legibility and what each player is told (issue 12) ------------------------
+
+HOT = ["Player 1", "Player 2", "Player 3", "Player 4"]
+MSG_Y = 204         # the message area's top (digging table)
+
+
+def test_a_message_too_long_for_its_line_is_wrapped_whole():
+    sc = Screen(g, 240, 240, HOT)
+    head = "Player 1 closes a mine"                      # 22: too long for big letters
+    detail = "Player 2's silver mine: 15 for P1+P3 and more"
+    sc.table.message(head, detail)
+    lines = sc.table.detail.text.split("\n")
+    assert sc.table.head.text == "" and 2 <= len(lines) <= 3
+    assert max(len(line) for line in lines) <= 39
+    assert " ".join(lines) == head + " - " + detail
+    # the lines end at the screen's bottom edge
+    assert sc.table.detail.anchored_position[1] == 240 - 12 * len(lines)
+    sc.table.message("Bot 2 draws a card", "pile: 30 left")  # back to one line under the head
+    assert sc.table.head.text == "Bot 2 draws a card"
+    assert sc.table.detail.anchored_position[1] == MSG_Y + 24
+
+
+def test_only_the_partner_is_told_which_card_a_give_brought():
+    s = state()
+    sc = Screen(g, 240, 240, HOT)
+    sc.begin_turn(s, 0)
+    move = g.parse_move(s, "give Cs")
+    sc.show_move(s, 0, move, g.play(s, move), 0)
+    sc.begin_turn(s, 1)                             # the other team: not a word of it
+    assert "silver" not in sc.table.detail.text and "gave" not in sc.table.detail.text
+    move = g.parse_move(s, "draw")
+    sc.show_move(s, 1, move, g.play(s, move), 1)
+    sc.begin_turn(s, 2)                             # the partner: which card, and on it
+    assert sc.table.detail.text == "P1 gave you a silver chest"
+    assert sc.table.detail.color == theme.OK
+    assert sc.view["hand"][sc.sel] == g.dc.parse_card("Cs")
+    sc.press(s, B.RIGHT)                            # the next step shows the keys again
+    assert "gave" not in sc.table.detail.text
+    sc.begin_turn(s, 2)                             # told once
+    assert "gave" not in sc.table.detail.text
+
+
+def test_the_winners_screen_names_the_team_and_shows_team_totals():
+    from engine.ui.results import Winners
+
+    w = Winners(["Bot 1", "Bot 2", "Bot 3", "Bot 4"], [1, 3], [48, 61, 48, 61], True)
+    texts = [lab.text for lab in w.group if hasattr(lab, "text")]
+    assert texts[0] == "Team B wins!\nBot 2+Bot 4"
+    assert texts[1:3] == ["A Bot 1+Bot 3 48", "B Bot 2+Bot 4 61"]
+    w = Winners(["You", "Bot 2", "Bot 3", "Bot 4"], [0, 2], [70, 20, 70, 20], True)
+    assert [lab.text for lab in w.group if hasattr(lab, "text")][0] == "Your team wins!\nYou+Bot 3"
+    w = Winners(HOT, [1, 3], [48, 61, 48, 61], True)
+    texts = [lab.text for lab in w.group if hasattr(lab, "text")]
+    assert texts[0] == "Team B wins!\nP2+P4" and texts[2] == "B P2+P4" + " " * 7 + "61"
+    assert all(len(t) <= 20 for t in texts[1:3])    # 20 big letters across 240 pixels
 
 
 if __name__ == "__main__":

@@ -431,6 +431,30 @@ def save_screens(out_dir):
     save(sc, "result")
 
 
+def test_in_hot_seat_the_owner_s_name_stands_clear_of_the_colour_name():
+    # Five players: "Player 2" is shortened to "P2", clear of "yellow".
+    from engine.games.gold.table import Chooser
+    from screen_harness import rgb565
+
+    s = g.new(5, 5)
+    for _ in range(4):
+        g.play(s, g.legal(s)[0])
+    sc = Screen(g, 240, 240, ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"])
+    sc.begin_turn(s, g.to_move(s))
+    rows = frame(sc)
+    owner = g.view(s, 0)["owner"]
+    taken = [c for c in range(5) if owner[c] >= 0]
+    assert len(taken) == 4
+    for c in taken:
+        assert sc.table.chooser.owners[c].text == "P" + str(owner[c] + 1)
+        y0 = Chooser.ROW_Y + c * Chooser.ROW_H
+        name_x = [x for y in range(y0, y0 + Chooser.ROW_H) for x in range(46, 204)
+                  if rows[y][x] == rgb565(theme.TEXT_DIM)]
+        owner_x = [x for y in range(y0, y0 + Chooser.ROW_H) for x in range(46, 204)
+                   if rows[y][x] == rgb565(theme.SEATS[owner[c]])]
+        assert name_x and owner_x and max(name_x) + 6 < min(owner_x), (c, max(name_x), min(owner_x))
+
+
 if __name__ == "__main__":
     out = screens_dir()
     save_screens(out)

@@ -360,5 +360,90 @@ def save_screens(out_dir):
     save(s, "refused")
 
 
+# --- legibility (issue 12) ----------------------------------------------------
+
+def test_neighbouring_played_values_are_apart_not_one_number():
+    # 5, 6 and 7 of white in the viewer's column: three tiles, 2 px of table
+    # between them and round corners, so they read "5 6 7", not "567".
+    state = g.new(2, 1, deal=deal(hand0="W5 W6 W7 B5 Y2 G9 R10 Rx"))
+    play_line(state, "play W5", "draw deck")
+    g.play(state, g.legal(state)[0])
+    g.play(state, g.DRAW_DECK)
+    play_line(state, "play W6", "draw deck")
+    g.play(state, g.legal(state)[0])
+    g.play(state, g.DRAW_DECK)
+    play_line(state, "play W7")
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, 0)
+    rows = frame(s)
+    white = rgb565(lc_table.COLOURS[2])
+    bg = rgb565(theme.BG)
+    boxes = [s.table.cell_box(1, 2, v, 0) for v in (5, 6, 7)]
+    for (x, y, w, h), (nx, _, _, _) in zip(boxes, boxes[1:]):
+        right = x + 1 + 10           # the tile's last column (the box starts 1 px before it)
+        assert nx + 1 - right == 3   # two columns of table between two tiles
+        for r in range(y + 1, y + h - 1):
+            assert rows[r][right + 1] == bg and rows[r][right + 2] == bg
+        # the tile runs to its edge in the middle rows, its corners are cut
+        assert rows[y + 7][right] == white
+        assert rows[y + 1][right] == bg and rows[y + 1][x + 1] == bg
+
+
+def test_hot_seat_names_are_big_and_short():
+    state = new_state()
+    s = Screen(g, 240, 240, ["Player 1", "Player 2"])
+    s.begin_turn(state, 1)
+    top, bottom = s.table.name_labels
+    assert (top.text, bottom.text) == ("P1", "P2")     # the viewer sits at the bottom
+    assert top.scale == 2 and bottom.scale == 2
+    assert (top.color, bottom.color) == (theme.SEATS[0], theme.SEATS[1])
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, 0)
+    assert [lab.text for lab in s.table.name_labels] == ["B2", "You"]
+
+
+def test_from_game_two_the_table_shows_the_game_and_the_match_totals():
+    state = g.new(2, 1, deal=deal(), history=[[34, -12]])
+    s = Screen(g, 240, 240, ["Player 1", "Player 2"])
+    s.begin_turn(state, 0)
+    t = s.table
+    assert t.game_no.text == "Game 2"
+    assert (t.totals[0].text, t.totals[1].text) == ("-12", "34")
+    assert t.totals[0].scale == 2 and t.totals[0].color == theme.TEXT_DIM
+    press(s, state, B.X)                # X: this game's running totals instead
+    assert (t.totals[0].text, t.totals[1].text) == ("0", "0")
+    assert t.totals[0].color == theme.TEXT
+    # the first game shows neither
+    s = screen_for(new_state())
+    assert s.table.game_no.text == "" and s.table.totals[1].text == ""
+
+
+def test_pile_and_deck_counts_are_big():
+    state = new_state()
+    play_line(state, "discard G9", "draw deck")
+    s = screen_for(state, 1)
+    t = s.table
+    assert t.heights[3].text == "1" and t.heights[3].scale == 2
+    deck = t.heights[lc_table.DECK]
+    assert deck.text == str(g.view(state, 1)["deck"]) and deck.scale == 2
+    x, y = deck.anchored_position
+    assert 200 <= x <= 226 and lc_table.PILE_Y <= y <= lc_table.PILE_Y + lc_table.PILE_H
+
+
+def test_the_other_seat_s_last_card_stays_framed_at_the_turn():
+    state = new_state()
+    s = screen_for(state)
+    play_line(state, "play Y3", "draw deck")
+    move = g.parse_move(state, "play B2")
+    s.show_move(state, 1, move, g.play(state, move), 0)
+    s.show_move(state, 1, g.DRAW_DECK, g.play(state, g.DRAW_DECK), 0)
+    s.begin_turn(state, 0)
+    x, y, w, h = s.table.cell_box(0, 1, 2, 0)
+    rows = frame(s)
+    assert count(rows, theme.TEXT, x, y, x + w, y + h) >= 2 * (w + h)
+    d = shown(s)                        # and a cursor step does not redraw it
+    assert 0 < redrawn_by(d, s.press, state, B.RIGHT) <= 240 * 240 * 6 // 100
+
+
 if __name__ == "__main__":
     save_screens(screens_dir())
