@@ -34,3 +34,19 @@ def test_a_bot_round_of_each_game_runs_under_micropython(game):
     if game == 2 and "NotImplementedError" in out:
         pytest.xfail("the Karuba result page tests `int in bytearray`, which MicroPython does not support")
     assert rc == 0 and out.endswith("OK"), out
+
+
+# Hot-seat (two humans, the rest bots) through the hand-over and the catch-up
+# page, per game. Each cap is at least 20% above what the run needs here
+# (232k, 208k, 216k, 240k).
+HOTSEAT_HEAP = ("288k", "256k", "264k", "296k")
+
+
+@pytest.mark.parametrize("game", range(4))
+def test_hot_seat_with_its_catch_up_runs_under_micropython(game):
+    from engine.games import GAMES
+
+    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
+    rc, out = run_micropython(HOTSEAT_HEAP[game], "app_hotseat", [game])
+    out = out.strip()
+    assert rc == 0 and out.endswith("OK"), out

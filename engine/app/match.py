@@ -122,7 +122,7 @@ class Match:
             text = g.move_text(self.state, move)
         except Exception:  # a move the rules will refuse below
             text = str(move)
-        befores = self.befores(seat)
+        befores = self.befores(seat, move)
         try:
             events = g.play(self.state, move)
         except ValueError as error:
@@ -136,12 +136,14 @@ class Match:
         self.save()
         return events
 
-    def befores(self, seat):
-        """Hot-seat: each other human's view before seat's move."""
+    def befores(self, seat, move):
+        """Hot-seat: each other human, with its view from before seat's move
+        when the story needs it (a view is a heap block the bots may want)."""
         if self.story is None:
             return ()
-        return [(v, self.game.view(self.state, v)) for v in range(len(self.seats))
-                if self.seats[v] == 0 and v != seat]
+        need = self.story.needs_before(self.game, move)
+        return [(v, self.game.view(self.state, v) if need else None)
+                for v in range(len(self.seats)) if self.seats[v] == 0 and v != seat]
 
     def narrate(self, seat, move, events, befores):
         """Adds the move, in words from each other human's views, to what
@@ -299,12 +301,16 @@ class Match:
         self.hw.log("hand-over to " + self.names[seat])
         while self.app.key("handover") != buttons.A:
             pass
-        lines = self.stories[seat]
-        if lines:
-            self.handover.tell([line for _, line in lines])
-            self.hw.log("story for " + self.names[seat] + ": " + " | ".join([t for _, t in lines]))
+        lines = [line for _, line in self.stories[seat]]
+        pages = self.handover.tell(lines)
+        if pages:
+            self.hw.log("story for " + self.names[seat] + ": " + " | ".join(lines))
+        for page in range(pages):
+            self.handover.show_page(page)
             while self.app.key("story") != buttons.A:
                 pass
+        lines = None
+        self.handover.tell(())     # its text bitmap goes back to the heap (bots search in it)
         self.shown = -2
 
     # --- end of a round ---------------------------------------------------

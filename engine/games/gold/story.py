@@ -6,6 +6,10 @@ from engine.games.gold.words import outcome
 from engine.ui.words import name_of
 
 
+def needs_before(game, move):
+    return False
+
+
 def tell(game, names, before, after, seat, move, events):
     name = name_of(names, seat)
     if game.MOVE_MINE <= move < game.MOVE_MINE + 5:

@@ -6,6 +6,10 @@ from engine.games.karuba.words import (CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BA
 from engine.ui.words import name_of
 
 
+def needs_before(game, move):
+    return False
+
+
 def tell(game, names, before, after, seat, move, events):
     name = name_of(names, seat)
     if move == DONE:

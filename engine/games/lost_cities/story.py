@@ -10,6 +10,11 @@ def card_words(game, card):
     return colour + " " + str(v) if v else colour + " wager"
 
 
+def needs_before(game, move):
+    """Only a draw from a pile names a card from the view before it."""
+    return game.DRAW_PILE <= move < game.DRAW_DECK
+
+
 def tell(game, names, before, after, seat, move, events):
     """A line ("Player 1 plays blue 7"), or one that goes on the mover's last
     line (", draws from the deck")."""

@@ -1,6 +1,7 @@
 # A stand-in for adafruit_display_text.bitmap_label under the MicroPython
 # binary: it holds a label's properties and, like the real one, allocates a
-# bitmap for the text each time the text changes.
+# bitmap for the text each time the text changes, unless the old one has the
+# same size (the real one then clears and reuses it).
 import displayio
 
 
@@ -31,7 +32,9 @@ class Label(displayio.Group):
         width = 0
         for line in lines:
             width = max(width, len(line))
-        self.bitmap = displayio.Bitmap(max(1, width * 6), len(lines) * 12, 2)
+        w, h = max(1, width * 6), len(lines) * 12
+        if self.bitmap is None or self.bitmap.width != w or self.bitmap.height != h:
+            self.bitmap = displayio.Bitmap(w, h, 2)
 
     @property
     def bounding_box(self):
