@@ -588,8 +588,14 @@ def test_only_the_partner_is_told_which_card_a_give_brought():
     assert sc.table.detail.text == "P1 gave you a silver chest"
     assert sc.table.detail.color == theme.OK
     assert sc.view["hand"][sc.sel] == g.dc.parse_card("Cs")
+    # a frame round that card in the hand (the hand is sorted)
+    from screen_harness import count
+    k = sc.sel - sc.table.hand_first
+    x = ui.HAND_X + k * ui.HAND_PITCH
+    assert count(frame(sc), theme.ACCENT, x - 3, ui.HAND_Y - 3, x + 31, ui.HAND_Y + 38) > 40
     sc.press(s, B.RIGHT)                            # the next step shows the keys again
     assert "gave" not in sc.table.detail.text
+    assert count(frame(sc), theme.ACCENT, 0, ui.HAND_Y - 3, 240, ui.HAND_Y + 38) == 0
     sc.begin_turn(s, 2)                             # told once
     assert "gave" not in sc.table.detail.text
 

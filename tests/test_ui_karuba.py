@@ -419,6 +419,29 @@ def test_six_players_with_long_names_fit_the_screen():
         assert overflowing_labels(sc) == []
 
 
+def test_island_points_are_big_and_clear_of_the_status_line():
+    # Issue 12: a score is read at arm's length; two big digits sit at the
+    # row's right end, beside the small status ("10+14=24", "waiting").
+    from engine.games.karuba.bot import Bot
+    from engine.games.karuba.table import SIDE_X
+
+    s = g.new(6, 3)
+    sc = Screen(g, 240, 240, ["Player " + str(i + 1) for i in range(6)])
+    bots = [Bot(i, "easy", i) for i in range(6)]
+    seen = set()
+    while not g.over(s):
+        seat = g.to_move(s)
+        move = bots[seat].choose(g.view(s, seat))
+        play(sc, s, move, seat)
+        t = sc.table
+        for row in range(6):
+            points, status = t.seat_points[row], t.seat_status[row]
+            assert points.scale == 2
+            seen.add(status.text)
+            assert SIDE_X + 6 * len(status.text) <= 239 - 12 * len(points.text), (status.text, points.text)
+    assert "waiting" in seen and any("=" in text for text in seen)
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.lists(st.sampled_from([B.UP, B.DOWN, B.LEFT, B.RIGHT, B.A, B.B, B.X]),
                 min_size=1, max_size=80), st.integers(2, 6))

@@ -53,13 +53,28 @@ def gold_mines():
     return sc
 
 
+def karuba_placing():
+    """Three players, round 5: the side column's points and pairs."""
+    from engine.games.karuba import bot, rules as g
+    from engine.games.karuba.screen import Screen
+
+    s = g.new(3, 4)
+    bots = _bots(bot, 3, 4)
+    while not (g.view(s, 0)["round"] == 5 and g.view(s, 0)["phase"] == 2 and g.to_move(s) == 0):
+        seat = g.to_move(s)
+        g.play(s, bots[seat].choose(g.view(s, seat)))
+    sc = Screen(g, 240, 240, HOT3)
+    sc.begin_turn(s, 0)
+    return sc
+
+
 def digging_draw():
     """The drawer's own long detail line ("a double ... chest; the pile: N left")."""
     from engine.games.digging import rules as g
     from engine.games.digging.screen import Screen
     from engine.games.digging.cards import DRAW
 
-    for seed in range(40):
+    for seed in range(400):
         s = g.new(4, seed)
         seat = g.to_move(s)
         sc = Screen(g, 240, 240, HOT4)
@@ -68,6 +83,24 @@ def digging_draw():
         sc.show_move(s, seat, DRAW, events, seat)
         if "double" in sc.table.detail.text:
             return sc
+    return sc
+
+
+def digging_gift():
+    """Hot-seat: Player 1 gave Player 3 a card; Player 3's turn begins."""
+    from engine.games.digging import rules as g
+    from engine.games.digging.cards import DRAW, GIVE, split_move
+    from engine.games.digging.screen import Screen
+
+    s = g.new(4, 3)
+    sc = Screen(g, 240, 240, HOT4)
+    seat = g.to_move(s)
+    sc.begin_turn(s, seat)
+    give = [m for m in g.legal(s) if split_move(m)[0] == GIVE][0]
+    sc.show_move(s, seat, give, g.play(s, give), seat)
+    nxt = g.to_move(s)
+    sc.show_move(s, nxt, DRAW, g.play(s, DRAW), nxt)
+    sc.begin_turn(s, g.to_move(s))
     return sc
 
 
@@ -99,20 +132,30 @@ def handover():
     from engine.ui.handover import Handover
 
     h = Handover(240, 240)
-    story = getattr(h, "story", None)
     h.set("Player 2", 1, "", "Lost Cities")
-    if story is not None:
-        h.tell(["Player 1 played blue 7", "and drew from the deck"])
+    return h
+
+
+def catch_up():
+    """The page after it: what Player 1 did (issue 12; absent before)."""
+    from engine.ui.handover import Handover
+
+    h = Handover(240, 240)
+    h.set("Player 2", 1, "", "Lost Cities")
+    h.tell(["Player 1 plays blue 7, draws from the deck"])
     return h
 
 
 SHOTS = (
     ("lost_cities_hotseat", lost_cities),
     ("gold_mine_choice", gold_mines),
+    ("karuba_placing", karuba_placing),
     ("digging_draw", digging_draw),
+    ("digging_gift", digging_gift),
     ("digging_winners", digging_winners),
     ("setup", setup),
     ("handover", handover),
+    ("catch_up", catch_up),
 )
 
 

@@ -143,10 +143,11 @@ class Screen:
         elif self.bar_sel == BAR_DRAW and DRAW not in self.legal:
             self.bar_sel = BAR_PLAY
         gift, self.gifts[seat], news = self.gifts[seat], None, ""
-        if gift is not None and gift[0] in v["hand"]:
-            # only the receiver: the sorted hand would hide which card came
+        if gift is not None and gift[0] in v["hand"]:     # told to the receiver only
             self.sel, news = v["hand"].index(gift[0]), words.gift_line(self.names, gift)
         self._to_bar(news, theme.OK)
+        if news:    # the sorted hand would hide which card came: a frame round it
+            self.table.show_hand(v["hand"], None, self.sel)
 
     # --- the choice in steps --------------------------------------------------
     def _plays(self, card=-1):

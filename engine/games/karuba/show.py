@@ -36,7 +36,7 @@ def side(t, v, island_seat):
                 status = "choosing"
                 colour = theme.ACCENT
             else:
-                status = "to choose"
+                status = "waiting"     # 7 letters: clear of two big digits
         elif phase in (DISCARD, PLACE) and len(shown[s]) == 2:
             total = shown[s][0] + shown[s][1]
             status = str(shown[s][0]) + "+" + str(shown[s][1]) + "=" + str(total)

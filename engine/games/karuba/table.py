@@ -66,7 +66,8 @@ class Table:
         for s in range(seats):
             y = 1 + s * ROW_H
             name = label(short(names[s]), SIDE_X, y, theme.SEATS[s % len(theme.SEATS)], scale=1)
-            points = label("", 238, y, theme.TEXT, scale=1, anchor=(1, 0))
+            # the island's points big, over both lines of its row
+            points = label("", 239, y - 1, theme.TEXT, anchor=(1, 0))
             status = label("", SIDE_X, y + 11, theme.TEXT_DIM, scale=1)
             for lab in (name, points, status):
                 self.group.append(lab)
