@@ -5,7 +5,7 @@
 #   bot     Bot(seat, level, seed); reads views only
 #   screen  Screen(game, width, height, names); reads state, emits moves
 #   help    TEXT, the in-game rules pages
-#   story   tell(): the others' moves in words, for the hot-seat catch-up (engine/ui/SCREEN.md)
+#   story   tell(): the others' moves in words, for the hot-seat catch-up (engine/games/SCREEN.md)
 # The title menu reads this table without importing any game (device RAM).
 
 # (module, name, (min seats, max seats), seats form two teams, blurb)
