@@ -64,14 +64,19 @@ def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
                 break
             if app.where == "story":
                 h = app.match.handover
-                pages.append((app.match.game.to_move(app.match.state), h.game.text, h.story.text,
-                              h.band.hidden, hw.image(), h.story.scale))
+                story = app.match.catchup.label
+                pages.append((app.match.game.to_move(app.match.state), h.game.text, story.text,
+                              h.band.hidden, hw.image(), story.scale))
                 yield "A"
             elif app.where == "turn":
+                h = app.match.handover
+                if pages and not after:
+                    after.append((h.band.hidden, app.match.catchup.label.hidden, h.prompt.text))
                 yield from human_move(app)
             else:
                 yield "A"
 
+    after = []
     app, hw = run_app(script)
     assert pages, "no catch-up page in " + GAMES[game][NAME]
     seat, heading, text, band_hidden, img, scale = pages[0]
@@ -84,6 +89,8 @@ def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
     assert len(lit) >= 14, lit
     assert scale == 2 and text.count("\n") < 7       # big letters, 7 lines a page
     assert max(len(line) for line in text.split("\n")) <= 19
+    # afterwards the hand-over screen is as it was
+    assert after[0] == (False, True, "then press A")
     logs = [line for line in hw.logs if line.startswith("story for")]
     assert logs and logs[0].startswith("story for Player " + str(seat + 1) + ": ")
 
@@ -96,5 +103,5 @@ def test_one_human_is_never_told_a_story():
             yield from human_move(app)
 
     app, hw = run_app(script)
-    assert app.match is None or app.match.story is None
+    assert app.match is None or app.match.catchup is None
     assert not [line for line in hw.logs if line.startswith("story for")]

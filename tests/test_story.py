@@ -94,27 +94,29 @@ def test_the_lost_cities_check_catches_a_teller_naming_the_drawn_card():
                  "Player 1 draws the " + lc_story.card_words(lg, drawn))
 
 
-def test_lost_cities_lines_join_a_turn_into_one_line_in_the_match():
-    from engine.app.match import Match
+def test_lost_cities_lines_join_a_turn_into_one_line_in_the_catch_up():
+    from engine.app.catchup import CatchUp
 
-    class Fake:
-        story = lc_story
+    class Match:            # what CatchUp reads of a match
+        index = 0
         game = lg
         names = HOT[:2]
         seats = [0, 0]
 
-    m = Fake()
-    m.stories = [[], []]
+    m = Match()
     m.state = lg.new(2, 4)
+    c = CatchUp(m)
     play = lg.legal(m.state)[0]
     for move in (play, lg.DRAW_DECK):
-        befores = Match.befores(m, 0, move)
+        befores = c.befores(0, move)
         events = lg.play(m.state, move)
-        Match.narrate(m, 0, move, events, befores)
+        c.narrate(0, move, events, befores)
     words = lc_story.card_words(lg, play % lg.DISCARD)
     verb = "plays " if play < lg.DISCARD else "discards "
-    assert m.stories[1] == [(0, "Player 1 " + verb + words + ", draws from the deck")]
-    assert m.stories[0] == []
+    assert c.lines[1] == [(0, "Player 1 " + verb + words + ", draws from the deck")]
+    assert c.lines[0] == []
+    c.clear(1)
+    assert c.lines[1] == []
 
 
 # --- Gold ------------------------------------------------------------------------

@@ -16,7 +16,6 @@ LEVELS = (None, "easy", "normal", "hard")
 THINK_MS = 350  # a bot "thinks" at least this long, so its move can be followed
 TURN_BEEP = (1320, 40)
 REFUSED_BEEP = (180, 120)
-STORY_KEPT = 12  # lines of the hot-seat catch-up kept per player
 MEMORY_NOTICE = "Bot ran low on memory and played a simple move."
 
 
@@ -58,9 +57,12 @@ class Match:
         self.names = seat_names(self.seats)
         self.humans = len(self.seats) - len([k for k in self.seats if k])
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
-        # hot-seat: each human is told what the others did since their last turn
-        self.story = load(record.game, "story") if self.humans > 1 else None
-        self.stories = [[] for _ in self.seats]
+        self.catchup = None
+        if self.humans > 1:
+            # hot-seat: each human is told what the others did since their last turn
+            from engine.app.catchup import CatchUp
+
+            self.catchup = CatchUp(self)
         self.holder = -1  # the human who decided last (holds the device)
         self.last_seat = -1  # who made the last decision
         self.shown = -2  # the viewer the screen last drew the table for
@@ -79,7 +81,8 @@ class Match:
         self.state = state
         self.history = g.round_scores(state)
         self.moves = []
-        self.stories = [[] for _ in self.seats]
+        if self.catchup is not None:
+            self.catchup.reset()
         r = len(self.history)
         self.bots = []
         for seat in range(len(self.seats)):
@@ -122,7 +125,7 @@ class Match:
             text = g.move_text(self.state, move)
         except Exception:  # a move the rules will refuse below
             text = str(move)
-        befores = self.befores(seat, move)
+        befores = self.catchup.befores(seat, move) if self.catchup is not None else ()
         try:
             events = g.play(self.state, move)
         except ValueError as error:
@@ -132,35 +135,10 @@ class Match:
         self.hw.log(self.names[seat] + ": " + text)
         self.moves.append(move)
         self.observe()
-        self.narrate(seat, move, events, befores)
+        if befores:
+            self.catchup.narrate(seat, move, events, befores)
         self.save()
         return events
-
-    def befores(self, seat, move):
-        """Hot-seat: each other human, with its view from before seat's move
-        when the story needs it (a view is a heap block the bots may want)."""
-        if self.story is None:
-            return ()
-        need = self.story.needs_before(self.game, move)
-        return [(v, self.game.view(self.state, v) if need else None)
-                for v in range(len(self.seats)) if self.seats[v] == 0 and v != seat]
-
-    def narrate(self, seat, move, events, befores):
-        """Adds the move, in words from each other human's views, to what
-        that human is told at their next turn. A line starting with ","
-        goes on the mover's last line ("Player 1 plays blue 7, draws ...")."""
-        for v, before in befores:
-            after = self.game.view(self.state, v)
-            text = self.story.tell(self.game, self.names, before, after, seat, move, events)
-            lines = self.stories[v]
-            for part in text.split("\n") if text else ():
-                if part[:1] != ",":
-                    lines.append((seat, part))
-                elif lines and lines[-1][0] == seat:
-                    lines[-1] = (seat, lines[-1][1] + part)
-                else:
-                    lines.append((seat, self.names[seat] + part[1:]))
-            del lines[:-STORY_KEPT]
 
     # --- the match --------------------------------------------------------
     def play(self):
@@ -207,7 +185,8 @@ class Match:
         if self.humans > 1 and self.holder != seat:
             self.hand_over(seat)
         self.holder = seat
-        self.stories[seat] = []
+        if self.catchup is not None:
+            self.catchup.clear(seat)
         app.show(self.screen.group)
         app.led(theme.SEATS[seat % len(theme.SEATS)])
         if self.last_seat != seat:
@@ -301,16 +280,8 @@ class Match:
         self.hw.log("hand-over to " + self.names[seat])
         while self.app.key("handover") != buttons.A:
             pass
-        lines = [line for _, line in self.stories[seat]]
-        pages = self.handover.tell(lines)
-        if pages:
-            self.hw.log("story for " + self.names[seat] + ": " + " | ".join(lines))
-        for page in range(pages):
-            self.handover.show_page(page)
-            while self.app.key("story") != buttons.A:
-                pass
-        lines = None
-        self.handover.tell(())     # its text bitmap goes back to the heap (bots search in it)
+        if self.catchup is not None:
+            self.catchup.show(self.handover, seat)
         self.shown = -2
 
     # --- end of a round ---------------------------------------------------
