@@ -259,3 +259,45 @@ def test_a_card_taken_from_a_discard_pile_is_named_it_was_face_up():
     line = lc_story.tell(lg, HOT, before, lg.view(state, 0), 1, move, events)
     assert line == ", takes the " + lc_story.card_words(lg, hand[0]) + " from its pile"
     lc_check(state, None, before, lg.view(state, 0), 1, move, line)
+
+
+def test_a_long_catch_up_is_told_a_page_at_a_time_in_big_letters():
+    import screen_harness  # noqa: F401 (a display for the labels)
+    from engine import buttons
+    from engine.app.catchup import CatchUp, LINES
+    from engine.ui.handover import Handover
+
+    seen = []
+
+    class App:
+        def key(self, where):
+            seen.append((where, h.prompt.text, c.label.text, c.label.scale, h.band.hidden))
+            return buttons.A
+
+    class Hw:
+        def log(self, text):
+            pass
+
+    class Match:
+        index = 3
+        seats = [0, 0, 2, 2]
+        names = HOT[:4]
+        app = App()
+        hw = Hw()
+
+    h = Handover(240, 240)
+    h.set("Player 2", 1, "", "Digging")
+    c = CatchUp(Match())
+    c.lines[1] = [(0, "Player 1 puts a double gold chest on Player 3's mine")] * 4
+    c.show(h, 1)
+    assert [s[0] for s in seen] == ["story", "story"]
+    assert seen[0][1] == "A: more 1/2" and seen[1][1] == "A: your turn"
+    for _, _, text, scale, band_hidden in seen:
+        assert scale == 2 and band_hidden
+        lines = text.split("\n")
+        assert len(lines) == LINES and max(len(line) for line in lines) <= 19
+    words = " ".join(" ".join(s[2].split()) for s in seen)
+    assert words.count("Player 1 puts a double gold chest on Player 3's mine") == 4
+    # then the hand-over screen is as it was, the story blanked
+    assert not h.band.hidden and c.label.hidden and c.label.text.strip() == ""
+    assert h.prompt.text == "then press A" and h.game.text == "Digging"

@@ -70,30 +70,35 @@ class CatchUp:
         """After the hand-over's A: the story in big letters, LINES a page,
         each page until A; then the hand-over screen is as it was."""
         told = [line for _, line in self.lines[seat]]
-        text = []
-        for line in told:
-            text += wrap(line, COLUMNS)
-        if not text:
+        if not told:
             return
         m = self.match
         m.hw.log("story for " + m.names[seat] + ": " + " | ".join(told))
-        if self.label is None:
-            self.label = label(box(()), 6, TOP, theme.TEXT)
-            handover.group.append(self.label)
         heading = handover.game.text
-        self._page(handover, True)
-        set_text(handover.game, "Since your turn")
+        text = []
+        for line in told:
+            text += wrap(line, COLUMNS)
         pages = (len(text) + LINES - 1) // LINES
         for i in range(pages):
-            set_text(self.label, box(text[i * LINES:(i + 1) * LINES]))
-            set_text(handover.prompt, "A: your turn" if i == pages - 1 else
-                     "A: more " + str(i + 1) + "/" + str(pages))
+            self.page(handover, text, i)
             while m.app.key("story") != buttons.A:
                 pass
         set_text(self.label, box(()))
         set_text(handover.game, heading)
         set_text(handover.prompt, "then press A")
         self._page(handover, False)
+
+    def page(self, handover, text, i):
+        """Page i of the wrapped lines `text` on the hand-over screen."""
+        if self.label is None:
+            self.label = label(box(()), 6, TOP, theme.TEXT)
+            handover.group.append(self.label)
+        self._page(handover, True)
+        set_text(handover.game, "Since your turn")
+        pages = (len(text) + LINES - 1) // LINES
+        set_text(self.label, box(text[i * LINES:(i + 1) * LINES]))
+        set_text(handover.prompt, "A: your turn" if i >= pages - 1 else
+                 "A: more " + str(i + 1) + "/" + str(pages))
 
     def _page(self, h, story):
         for item in (h.band, h.title, h.name, h.info):
