@@ -22,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import busdisplay  # noqa: E402
 import pygame  # noqa: E402
 from blinka_displayio_pygamedisplay import PyGameDisplay  # noqa: E402
+from displayio._area import Area  # noqa: E402
 
 from engine import buttons  # noqa: E402
 from hw.headless import Buttons  # noqa: E402 (the same queue; Hardware.frame fills it from keys)
@@ -49,6 +50,24 @@ KEYS = {
 }
 
 
+def _even(core, area):
+    """area clipped to the screen and, when its pixel count is odd, one column
+    wider. PyGameDisplay 4.0.1's _refresh_area sizes its buffer as pixels // 2
+    words of two pixels, so an odd area (a 1x1 cursor, a 197x161 panel) came up
+    one pixel short and pygame refused the buffer. Redrawing one more column
+    of what is already on screen changes nothing a player sees."""
+    clipped = Area()
+    if not core.clip_area(area, clipped):
+        return area  # off screen: the library skips it
+    if clipped.size() % 2:
+        # The screen is 240 wide, so an odd width always has room on one side.
+        if clipped.x2 < core.area.x2:
+            clipped.x2 += 1
+        else:
+            clipped.x1 -= 1
+    return clipped
+
+
 class _Window(PyGameDisplay):
     """PyGameDisplay drawing into a 240x240 surface that is scaled up into
     the real window on every refresh."""
@@ -61,7 +80,7 @@ class _Window(PyGameDisplay):
 
     def _get_refresh_areas(self):
         # Only the dirty areas, as on the device (PyGameDisplay redraws all).
-        return busdisplay.BusDisplay._get_refresh_areas(self)
+        return [_even(self._core, area) for area in busdisplay.BusDisplay._get_refresh_areas(self)]
 
     def _refresh_display(self):
         busdisplay.BusDisplay._refresh_display(self)
