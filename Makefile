@@ -4,7 +4,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench bench-quick shots deploy deploy-dry soak
+.PHONY: run test bench bench-quick shots deploy deploy-dry bundle soak
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
@@ -26,11 +26,20 @@ bench-quick: $(VENV)/.installed
 soak: $(VENV)/.installed
 	$(PY) tools/soak.py
 
+# make deploy [DRIVE=/path/to/drive] [MPY=1] [FORCE_SETTINGS=1]
+# Without DRIVE the tool finds the board's drive, named CONSOLE or CIRCUITPY.
+DEPLOY_ARGS = $(if $(DRIVE),"$(DRIVE)") $(if $(filter-out 0,$(MPY)),--mpy) \
+	$(if $(filter-out 0,$(FORCE_SETTINGS)),--force-settings)
+
 deploy-dry: $(VENV)/.installed
-	$(PY) tools/deploy.py $(or $(DRIVE),/media/$(USER)/CIRCUITPY) --dry-run
+	$(PY) tools/deploy.py $(DEPLOY_ARGS) --dry-run
 
 deploy: $(VENV)/.installed
-	$(PY) tools/deploy.py $(or $(DRIVE),/media/$(USER)/CIRCUITPY)
+	$(PY) tools/deploy.py $(DEPLOY_ARGS)
+
+# build/pocket-cards-bundle.zip: the drive's files, lib/ included, and a README.txt
+bundle: $(VENV)/.installed
+	$(PY) tools/bundle.py
 
 shots: $(VENV)/.installed
 	$(PY) tools/shots.py --demo --out shots

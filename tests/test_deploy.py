@@ -194,3 +194,101 @@ def test_mpy_needs_circuitpythons_mpy_cross(tmp_path, monkeypatch):
     assert "lib/adafruit_display_text/bitmap_label.mpy" in files
     # The board runs only code.py/boot.py by those names: they stay source.
     assert "code.py" in files and "boot.py" in files
+
+
+def test_after_an_mpy_copy_the_figure_counts_the_py_files_it_replaces(tmp_path, monkeypatch):
+    # The case: with the .py tree on the drive, an --mpy copy shrinks
+    # it, yet "needs N more" counted every .mpy as new (380,928 B).
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    monkeypatch.setenv("PATH", str(bin_dir))
+    _fake_mpy_cross(bin_dir, "CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.1", b"C")
+    target = tmp_path / "drive"
+    target.mkdir()
+    (target / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Pimoroni PicoSystem with rp2040\n")
+    assert run(target)[0] == 0
+    code, out = run(target, mpy=True, dry_run=True)
+    assert code == 0 and "this copy needs 0 more" in out, out[-400:]
+    # and the .py copy back over the .mpy tree needs only what .py adds
+    assert run(target, mpy=True)[0] == 0
+    code, out = run(target, dry_run=True)
+    need = int(out.split("this copy needs ")[1].split()[0])
+    py_total = sum(os.path.getsize(os.path.join(ROOT, *d.split("/"))) for _, d in deploy.project_files()
+                   if d.endswith(".py"))
+    assert 0 < need <= py_total + 512 * 200
+
+
+def test_mpy_cross_for_another_circuitpython_is_refused(tmp_path, monkeypatch):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    monkeypatch.setenv("PATH", str(bin_dir))
+    _fake_mpy_cross(bin_dir, "CircuitPython 8.2.10 on 2024-02-14; mpy-cross emitting mpy v5", b"C")
+    target = tmp_path / "drive"
+    target.mkdir()
+    (target / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n")
+    code, out = run(target, mpy=True)
+    assert code == 0 and "is for CircuitPython 8 but the board runs CircuitPython 9" in out
+    assert (target / "hw" / "picosystem.py").exists() and not (target / "hw" / "picosystem.mpy").exists()
+
+
+import drives  # noqa: E402
+
+
+def test_the_drive_is_found_by_either_name_on_linux_and_macos(tmp_path):
+    names = ["CONSOLE", "CIRCUITPY"]
+    assert drives.find_drives(names, system="linux", user="ann", root=str(tmp_path)) == []
+    (tmp_path / "media" / "ann" / "CONSOLE").mkdir(parents=True)
+    assert drives.find_drives(names, system="linux", user="ann", root=str(tmp_path)) == [
+        (str(tmp_path / "media" / "ann" / "CONSOLE"), "CONSOLE")]
+    (tmp_path / "run" / "media" / "ann" / "CIRCUITPY").mkdir(parents=True)  # Fedora, Arch
+    found = drives.find_drives(names, system="linux", user="ann", root=str(tmp_path))
+    assert [name for _, name in found] == ["CONSOLE", "CIRCUITPY"]
+    (tmp_path / "Volumes" / "CIRCUITPY").mkdir(parents=True)
+    assert drives.find_drives(names, system="darwin", root=str(tmp_path)) == [
+        (str(tmp_path / "Volumes" / "CIRCUITPY"), "CIRCUITPY")]
+
+
+def test_on_windows_the_drive_letter_is_found_by_its_label():
+    labels = {"C:\\": "Windows", "E:\\": "CONSOLE", "F:\\": "USB STICK"}
+    assert drives.find_drives(["CONSOLE", "CIRCUITPY"], system="win32", labels=labels) == [("E:\\", "CONSOLE")]
+    assert drives.find_drives(["CIRCUITPY"], system="win32", labels={"G:\\": "circuitpy"}) == [("G:\\", "CIRCUITPY")]
+
+
+def test_the_drive_name_from_settings_is_tried_first(tmp_path):
+    (tmp_path / "settings.toml").write_text('CONSOLE_DRIVE_NAME = "my cards console"\n')
+    assert drives.drive_names(str(tmp_path)) == ["MY CARDS CO", "CONSOLE", "CIRCUITPY"]
+    assert drives.drive_names(str(tmp_path / "none")) == ["CONSOLE", "CIRCUITPY"]
+
+
+def test_deploy_without_a_drive_finds_it_and_says_which(tmp_path, monkeypatch):
+    drive = tmp_path / "CONSOLE"
+    drive.mkdir()
+    lines = []
+    monkeypatch.setattr(drives, "find_drives", lambda names, **kw: [(str(drive), "CONSOLE")])
+    assert deploy.main([], out=lines.append) == 0
+    assert lines[0] == "Found the board's drive %s (named CONSOLE)." % drive
+    assert (drive / "code.py").exists()
+    lines = []
+    monkeypatch.setattr(drives, "find_drives", lambda names, **kw: [])
+    assert deploy.main([], out=lines.append) == 1
+    assert "No drive named CONSOLE or CIRCUITPY found" in lines[0]
+    monkeypatch.setattr(drives, "find_drives", lambda names, **kw: [("/a/CONSOLE", "CONSOLE"), ("/b/CIRCUITPY", "CIRCUITPY")])
+    lines = []
+    assert deploy.main([], out=lines.append) == 1 and "Several" in lines[0]
+
+
+def test_make_deploy_passes_mpy_and_the_drive():
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("no make")
+
+    def dry(*args):
+        done = subprocess.run(["make", "-n", "-s", "-C", ROOT, "deploy"] + list(args),
+                              capture_output=True, text=True, check=True)
+        return done.stdout.strip().splitlines()[-1]
+
+    assert dry().endswith("tools/deploy.py")
+    assert "--mpy" in dry("MPY=1") and "--mpy" not in dry("MPY=0")
+    assert '"/media/ann/CONSOLE"' in dry("DRIVE=/media/ann/CONSOLE")

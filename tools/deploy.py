@@ -1,6 +1,12 @@
 """Copy the console onto a mounted CircuitPython drive.
 
-    python tools/deploy.py /path/to/CIRCUITPY [--dry-run] [--mpy] [--force-settings]
+    python tools/deploy.py [DRIVE] [--dry-run] [--mpy] [--force-settings]
+
+Without DRIVE the board's drive is looked for by its name: CONSOLE (what
+boot.py names it at the first power-up; CONSOLE_DRIVE_NAME in settings.toml)
+or CIRCUITPY (a fresh CircuitPython), under /media/$USER, /run/media/$USER
+and /media on Linux, /Volumes on macOS, and by volume label among the drive
+letters on Windows. The tool says which drive it found.
 
 Copies code.py, boot.py, settings.toml (kept if the board already has one),
 engine/ (Python files and data such as .bmp), the device modules of hw/ (not
@@ -24,6 +30,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+
+import drives
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOP_FILES = ("boot.py", "code.py")
@@ -258,6 +266,12 @@ def find_mpy_cross():
     return path, None
 
 
+def mpy_cross_version(path):
+    """The CircuitPython major version an mpy-cross emits for, or None."""
+    done = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=20)
+    return drives.major_after(done.stdout + done.stderr, "CircuitPython ")
+
+
 def compile_mpy(mpy_cross, source, workdir):
     """Path of the compiled .mpy, or None when it failed or is not a CircuitPython file."""
     out = os.path.join(workdir, str(abs(hash(source))) + ".mpy")
@@ -300,7 +314,7 @@ def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, ou
         out("WARNING: imported but missing from the project: " + ", ".join(ours))
     settings = os.path.join(repo, SETTINGS)
     if os.path.exists(settings):
-        if os.path.exists(os.path.join(target, SETTINGS)) and not force_settings:
+        if target and os.path.exists(os.path.join(target, SETTINGS)) and not force_settings:
             out("Keeping the board's settings.toml (--force-settings replaces it).")
         else:
             files.append((settings, SETTINGS))
@@ -308,13 +322,30 @@ def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, ou
     try:
         if mpy:
             mpy_cross, why = find_mpy_cross()
-            if mpy_cross is None:
+            if mpy_cross is not None:
+                why = _version_mismatch(mpy_cross, target, out)
+            if why:
                 out("Copying .py files, not compiling: " + why + ".")
             else:
                 files = _compiled(files, mpy_cross, workdir, out)
         return _copy_all(files, target, dry_run, out)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def _version_mismatch(mpy_cross, target, out):
+    """Why this mpy-cross must not be used for the board on target, or None.
+    A .mpy from another CircuitPython major version does not import."""
+    made_for = mpy_cross_version(mpy_cross)
+    runs = drives.board_version(target) if target else None
+    if runs is None:
+        out("Note: the board's CircuitPython version is unknown (no boot_out.txt); "
+            "mpy-cross must be for the same major version (%s.x)." % (made_for or "?"))
+        return None
+    if made_for != runs:
+        return ("mpy-cross is for CircuitPython %s but the board runs CircuitPython %d "
+                "(boot_out.txt); get mpy-cross %d.x" % (made_for or "?", runs, runs))
+    return None
 
 
 def _compiled(files, mpy_cross, workdir, out):
@@ -330,19 +361,35 @@ def _compiled(files, mpy_cross, workdir, out):
     return result
 
 
+def _twin(path, dest):
+    """The .mpy of a .py (or the .py of a .mpy) at path, which the copy replaces; None for code.py/boot.py."""
+    stem, ext = os.path.splitext(path)
+    other = {".py": ".mpy", ".mpy": ".py"}.get(ext)
+    if other is None or dest in TOP_FILES:
+        return None
+    return stem + other
+
+
 def _copy_all(files, target, dry_run, out):
-    block = _block_size(target)
+    block = _block_size(target) if target else 512
     total = 0
     need = 0
     for source, dest in files:
         size = os.path.getsize(source)
         total += size
-        need += _on_disk(size, block) - _existing_size(os.path.join(target, dest), block)
+        if target:
+            # What is there now goes: the file itself and a twin (.py for
+            # .mpy or the other way), which the copy deletes.
+            here = os.path.join(target, *dest.split("/"))
+            need += _on_disk(size, block) - _existing_size(here, block)
+            twin = _twin(here, dest)
+            if twin:
+                need -= _existing_size(twin, block)
         if dry_run:
             out("%9d  %s" % (size, dest))
     out("%9d  bytes in %d files" % (total, len(files)))
-    if not os.path.isdir(target):
-        out("Target %s not found: free space unknown." % target)
+    if not target or not os.path.isdir(target):
+        out("Target %s not found: free space unknown." % (target or "drive"))
         return 0 if dry_run else 1
     free = shutil.disk_usage(target).free
     out("%9d  bytes free on %s (this copy needs %d more, in %d-byte blocks)"
@@ -361,10 +408,9 @@ def _copy_all(files, target, dry_run, out):
         path = os.path.join(target, *dest.split("/"))
         os.makedirs(os.path.dirname(path), exist_ok=True)
         # A stale twin would win the import (.py is tried before .mpy).
-        stem, ext = os.path.splitext(path)
-        twin = {".py": ".mpy", ".mpy": ".py"}.get(ext)
-        if twin and dest not in TOP_FILES and os.path.exists(stem + twin):
-            os.remove(stem + twin)
+        twin = _twin(path, dest)
+        if twin and os.path.exists(twin):
+            os.remove(twin)
         shutil.copyfile(source, path)
     if hasattr(os, "sync"):
         os.sync()
@@ -372,14 +418,19 @@ def _copy_all(files, target, dry_run, out):
     return 0
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description="Copy the console onto a CIRCUITPY drive.")
-    parser.add_argument("target", help="the mounted drive, e.g. /media/$USER/CIRCUITPY")
+def main(argv=None, out=print):
+    parser = argparse.ArgumentParser(description="Copy the console onto its CircuitPython drive.")
+    parser.add_argument("target", nargs="?", help="the mounted drive (default: find CONSOLE or CIRCUITPY)")
     parser.add_argument("--dry-run", action="store_true", help="list files and sizes, copy nothing")
     parser.add_argument("--mpy", action="store_true", help="compile with CircuitPython's mpy-cross")
     parser.add_argument("--force-settings", action="store_true", help="replace the board's settings.toml")
     args = parser.parse_args(argv)
-    return deploy(args.target, args.dry_run, args.mpy, args.force_settings)
+    target = args.target
+    if not target:
+        target, code = drives.pick_drive(out)
+        if target is None and not args.dry_run:
+            return code
+    return deploy(target, args.dry_run, args.mpy, args.force_settings, out=out)
 
 
 if __name__ == "__main__":
