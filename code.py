@@ -3,4 +3,9 @@
 import hw
 from engine.app.shell import run
 
-run(hw.detect())
+hardware = hw.detect()
+if hardware is None:
+    # An unsupported board: its message is on the screen and the serial
+    # console. Returning would put CircuitPython's terminal over it.
+    hw.hold()
+run(hardware)

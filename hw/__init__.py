@@ -171,6 +171,13 @@ def _detect_board():
     return None
 
 
+def hold():
+    """After detect() returned None on a board: keep its message on the screen until reset."""
+    from hw import unsupported
+
+    unsupported.hold()
+
+
 def missing_library(names=ENGINE_LIBRARIES, paths=None):
     """The first of names that no folder on sys.path holds (as a package, .py or .mpy), or None."""
     for name in names:
@@ -201,4 +208,4 @@ if sys.implementation.name == "circuitpython":
         from hw import unsupported
 
         unsupported.show(unsupported.import_error_lines(ImportError("no module named '" + _missing + "'")))
-        raise SystemExit
+        unsupported.hold()

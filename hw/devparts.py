@@ -1,6 +1,6 @@
 # Parts shared by the CircuitPython boards: a wrap-safe millisecond clock, a
 # PWM RGB LED, a PWM piezo beeper that never blocks, nvm storage, and the base
-# of every board's Hardware object (ticks_ms, log, frame).
+# of every board's Hardware object (ticks_ms, log, frame, enter_bootloader).
 import time
 
 import supervisor
@@ -146,6 +146,15 @@ class DeviceHardware:
             now = self._next_frame
         self._next_frame = now + _FRAME_MS
         return True
+
+    def enter_bootloader(self):
+        """Restarts the board into its UF2 bootloader (the RPI-RP2 drive), as
+        holding BOOTSEL (on a PicoSystem: X at power-on) would, so a new
+        CircuitPython can be copied on. Does not return."""
+        import microcontroller
+
+        microcontroller.on_next_reset(microcontroller.RunMode.UF2)
+        microcontroller.reset()
 
     def part(self, what, make):
         """make() or None: an optional part (LED, beeper) that fails is logged, not fatal."""

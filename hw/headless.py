@@ -149,12 +149,19 @@ class Hardware:
         self.frames = 0
         self.logs = []
         self.shots = []
+        self.bootloader_calls = 0
         self.verbose = verbose
         self._script = _tokens(script)
         self._idle = 0
 
     def ticks_ms(self):
         return self.now
+
+    def enter_bootloader(self):
+        # A board restarts into its UF2 bootloader here (hw/devparts.py);
+        # headless, the call is counted, for tests, and the app goes on.
+        self.bootloader_calls += 1
+        self.log("enter_bootloader: a board would restart into its UF2 bootloader now")
 
     def log(self, text):
         self.logs.append(text)

@@ -105,6 +105,17 @@ def show(lines, display=None):
         print("(could not draw on the screen: " + str(error) + ")")
 
 
+def hold():
+    """Keeps the message up until the board is reset. When code.py ends,
+    CircuitPython puts its own terminal back on the screen, which would wipe
+    the message at once. The drive stays usable meanwhile, and saving a fixed
+    settings.toml onto it restarts the console (auto-reload)."""
+    import time
+
+    while True:
+        time.sleep(1)
+
+
 def _show_on_screen(lines, display=None):
     if display is None:
         import board

@@ -34,7 +34,69 @@ def test_title_lists_the_four_games_and_describes_the_highlighted_one():
     run_app(script)
     assert seen[0].startswith("2 players.")
     assert seen[1].startswith("2-5 players.")
-    assert seen[2] == ["Lost Cities", "Gold", "Karuba", "Digging"]
+    # the headless console, like a board, can "restart into its bootloader"
+    assert seen[2] == ["Lost Cities", "Gold", "Karuba", "Digging", "Update"]
+
+
+def test_update_asks_first_then_restarts_into_the_bootloader():
+    seen = []
+
+    def script(app, hw):
+        yield from until(app, "title")
+        for _ in range(4):
+            yield "DOWN"
+        seen.append(app.current.info.text)
+        yield "A"
+        yield from until(app, "update")
+        seen.append(app.box.text.text)
+        yield "B"  # no: back on the title, nothing restarted
+        yield from until(app, "title")
+        seen.append(hw.bootloader_calls)
+        yield "A"
+        yield from until(app, "update")
+        yield "A"  # yes
+        yield from until(app, "title")
+        seen.append(hw.bootloader_calls)
+        seen.append(list(hw.logs))
+
+    run_app(script)
+    assert "UF2 bootloader" in seen[0]
+    assert "Restart into the" in seen[1] and "bootloader?" in seen[1]
+    assert seen[2] == 0 and seen[3] == 1
+    assert "restart into the UF2 bootloader" in seen[4]
+
+
+def test_a_failed_restart_says_so_and_the_title_stays():
+    seen = []
+
+    def script(app, hw):
+        def refuse():
+            raise OSError("no bootloader here")
+
+        hw.enter_bootloader = refuse
+        yield from until(app, "title")
+        for _ in range(4):
+            yield "DOWN"
+        yield "A"
+        yield from until(app, "update")
+        yield "A"
+        yield from until(app, "notice")
+        seen.append(app.notices[-1])
+        yield "A"
+        yield from until(app, "title")
+        seen.append(app.where)
+
+    run_app(script)
+    assert seen == ["Could not restart into the bootloader: no bootloader here", "title"]
+
+
+def test_without_a_bootloader_the_title_has_no_update_row():
+    from engine.ui.menu import Title
+
+    rows = Title(None, None, False).menu
+    assert [rows.lefts[i].text for i in range(rows.count)] == ["Lost Cities", "Gold", "Karuba", "Digging"]
+    rows = Title("Gold", None, True).menu
+    assert rows.count == 6 and rows.lefts[5].text == "Update"
 
 
 def test_setup_defaults_to_one_human_against_normal_bots_and_b_goes_back():
@@ -122,7 +184,7 @@ def test_continue_row_names_the_saved_game():
         seen.append((menu.lefts[0].text, menu.rights[0].text, menu.count))
 
     run_app(script, storage=storage)
-    assert seen == [("Continue", "Gold", 5)]
+    assert seen == [("Continue", "Gold", 6)]  # Continue, four games, Update
 
 
 def test_a_damaged_save_shows_a_notice_on_the_title():

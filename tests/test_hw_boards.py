@@ -197,6 +197,30 @@ def test_picosystem_led_beeper_storage_and_brightness(device):
     assert hardware.storage.read(10, 3) == b"abc"
 
 
+def test_update_restarts_the_board_into_its_uf2_bootloader(device):
+    # The stand-in microcontroller records the calls a real one would act on.
+    calls = []
+
+    class RunMode:
+        NORMAL = "normal"
+        UF2 = "uf2"
+        BOOTLOADER = "bootloader"
+
+    micro = sys.modules["microcontroller"]
+    micro.RunMode = RunMode
+    micro.on_next_reset = lambda mode: calls.append(("on_next_reset", mode))
+    micro.reset = lambda: calls.append(("reset",))
+    add_picosystem_pins(device)
+    hardware = hw.detect()
+    hardware.enter_bootloader()
+    assert calls == [("on_next_reset", "uf2"), ("reset",)]
+    add_pico_pins(device)
+    device.board_id = "raspberry_pi_pico"
+    calls.clear()
+    hw.detect().enter_bootloader()
+    assert calls == [("on_next_reset", "uf2"), ("reset",)]
+
+
 def test_sound_off_setting_silences_beeps(device):
     add_picosystem_pins(device)
     from hw import picosystem

@@ -141,7 +141,7 @@ class App:
         saved = GAMES[record.game][NAME] if record is not None else None
         if notice:
             self.hw.log("load: " + notice)
-        screen = Title(saved, notice)
+        screen = Title(saved, notice, hasattr(self.hw, "enter_bootloader"))
         self.current = screen
         self.show(screen.group)
         self.led(0)
@@ -149,8 +149,38 @@ class App:
             choice = screen.press(self.key("title"))
             if choice == "continue":
                 return record
-            if choice is not None:
+            if choice == "update":
+                self.update()
+            elif choice is not None:
                 return choice
+
+    def update(self):
+        """The title's Update: after a yes, the board restarts into its UF2
+        bootloader, so a new CircuitPython installs without reaching BOOTSEL."""
+        if self.box is None:
+            self.box = MessageBox(self.hw.width, self.hw.height)
+        self.box.set("Restart into the UF2 bootloader? Your files and saves stay.", theme.ACCENT,
+                     "A: restart   B: back")
+        self.push(self.box.group)
+        try:
+            while True:
+                b = self.key("update")
+                if b == buttons.B:
+                    return
+                if b == buttons.A:
+                    break
+            self.box.set("Copy a CircuitPython .uf2 onto the RPI-RP2 drive.", theme.ACCENT, "restarting...")
+            self.wait(300)  # the screen shows it before the board restarts
+            self.hw.log("restart into the UF2 bootloader")
+            self.hw.enter_bootloader()  # on a board this does not return
+        except Quit:
+            raise
+        except Exception as error:
+            self.hw.log("bootloader: " + str(error))
+            self.pop(self.box.group)
+            self.message("Could not restart into the bootloader: " + str(error))
+        finally:
+            self.pop(self.box.group)
 
     def setup(self, game_index):
         """The chosen seats (list of 0..3), or None to go back."""

@@ -17,10 +17,14 @@ def seat_range_text(seats):
     return str(seats[0]) + "-" + str(seats[1])
 
 
-class Title:
-    """Title menu: optional "Continue <game>" row, then the four games."""
+UPDATE_INFO = "Restart into the UF2 bootloader to install a new CircuitPython (asks first)."
 
-    def __init__(self, saved_name=None, notice=None):
+
+class Title:
+    """Title menu: optional "Continue <game>" row, the four games, and with
+    `update` (hardware that can restart into its bootloader) an Update row."""
+
+    def __init__(self, saved_name=None, notice=None, update=False):
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
         self.group.append(label("Pocket Cards", 120, 4, theme.ACCENT, anchor=(0.5, 0)))
@@ -34,14 +38,21 @@ class Title:
             rows.append(("Continue", saved_name))
         for row in GAMES:
             rows.append((row[NAME], seat_range_text(row[SEATS])))
-        self.menu = Menu(4, 36, 232, rows, row_h=26)
+        self.update = update
+        if update:
+            rows.append(("Update", ""))
+        # six rows fit only 24 px apart (the text's height)
+        row_h = 26 if len(rows) <= 5 else 24
+        self.menu = Menu(4, 36, 232, rows, row_h=row_h)
         if self.continues:
             # the saved game's name in small type, so "Continue" keeps its size
             name = self.menu.rights[0]
             name.scale = 1
             name.anchored_position = (232, 36 + 7)
         self.group.append(self.menu.group)
-        top = 36 + 26 * len(rows) + 4
+        top = 36 + row_h * len(rows) + 4
+        # lines of 12 px for the description, above the notice when there is one
+        self.room = max(1, min(3, ((198 if notice else 224) - top) // 12))
         self.info = label("", 6, top, theme.TEXT_DIM, scale=1)
         self.group.append(self.info)
         self.notice = label("", 6, 198, theme.WARN, scale=1)
@@ -60,14 +71,16 @@ class Title:
                 set_text(self.info, "\n".join(wrap(text, 38)[:2]))
                 return
             i -= 1
+        if i == len(GAMES):
+            set_text(self.info, "\n".join(wrap(UPDATE_INFO, 38)[: self.room]))
+            return
         row = GAMES[i]
         players = seat_range_text(row[SEATS]) + " players"
         blurb = row[BLURB]
-        room = 2 if self.continues else 3
-        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[:room]))
+        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[: self.room]))
 
     def press(self, button):
-        """Returns "continue", a game index, or None."""
+        """Returns "continue", a game index, "update", or None."""
         if button == buttons.UP:
             self.menu.move(-1)
         elif button == buttons.DOWN:
@@ -78,6 +91,8 @@ class Title:
                 if i == 0:
                     return "continue"
                 i -= 1
+            if i == len(GAMES):
+                return "update"
             return i
         self._describe()
         return None
