@@ -7,7 +7,7 @@
 LIBRARIES = ("adafruit_display_text", "adafruit_ticks", "adafruit_st7789", "neopixel")
 # Built-in modules that only newer CircuitPython versions have.
 NEW_BUILTINS = ("busdisplay", "fourwire", "keypad", "supervisor")
-DEPLOY = "python tools/deploy.py /path/to/CIRCUITPY"
+DEPLOY = "make deploy (python tools/deploy.py)"
 PIN_KEYS = (
     "CONSOLE_LCD_SCK, CONSOLE_LCD_MOSI, CONSOLE_LCD_CS, CONSOLE_LCD_DC, "
     "CONSOLE_LCD_RST, CONSOLE_LCD_BL, CONSOLE_KEY_UP, CONSOLE_KEY_DOWN, "
