@@ -1,4 +1,4 @@
-"""Digging's rules (rules/digging.md) as a player would notice them."""
+"""Digging's rules (docs/rules/digging.md) as a player would notice them."""
 import copy
 
 import pytest

@@ -26,7 +26,7 @@ def run_micropython(heap, script=None, args=(), code=None, timeout=600):
 
     sys.path there holds only relative entries ('' and tests/mp), so the heap
     is laid out the same in every clone and for every user. A script run by
-    its path puts its absolute folder (say /check/work/main/tests/mp) and
+    its path puts its absolute folder (say /home/you/pocket-cards/tests/mp) and
     $HOME's library folder into the heap, and on a fragmented heap a few bytes
     more or less decide whether a 2 KB block is free: a run passed in one
     clone and failed in another.

@@ -1,4 +1,4 @@
-# The rules files' worked examples under the real MicroPython binary (run from
+# The rules pages' worked examples (docs/rules/) under the real MicroPython binary (run from
 # the repo root by tests/test_micropython.py), so the numbers a player checks
 # against the rulebook hold on the device's Python as well as on CPython.
 import sys

@@ -6,7 +6,7 @@
 # artwork of each card is printed only on the physical cards. A player who
 # owns the deck can correct it here, and only here: every rule, score and bot
 # reads the card shapes from these tables.
-# (Mirror of /rules/karuba-cards.md.)
+# (docs/rules/karuba.md shows the same table for players.)
 
 # Edge bits: a path reaches that side of the card. All of a card's paths meet
 # in its middle, so any two of its edges are joined through the card.
