@@ -145,8 +145,8 @@ def count_nodes(node):
     return n
 
 
-def save_png(screen, path, scale=2):
-    """Saves what the screen draws as a PNG, scaled up with sharp pixels."""
+def save_png(screen, path, scale=1):
+    """Saves what the screen draws as a PNG: 1x (the device's pixels) unless scaled."""
     d = display()
     d.root_group = screen.group
     img = headless.image_of(d)

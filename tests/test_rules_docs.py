@@ -111,3 +111,18 @@ def test_the_gold_example_holds():
     s.gold = [anna, ben, cleo]
     assert g.scores(s) == [11, 11, 7]
     assert g.round_winners(s) == [0]
+
+
+def test_the_screenshots_are_all_at_one_size_and_the_readme_finds_them():
+    from PIL import Image
+
+    folder = os.path.join(ROOT, "docs", "screens")
+    sizes = {}
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".png"):
+            with Image.open(os.path.join(folder, name)) as image:
+                sizes[name] = image.size
+    assert sizes and set(sizes.values()) == {(240, 240)}, sizes  # 1x: the device's own pixels
+    readme = open(os.path.join(ROOT, "README.md")).read()
+    for part in readme.split("](docs/screens/")[1:]:
+        assert part.split(")")[0] in sizes
