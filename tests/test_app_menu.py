@@ -91,7 +91,7 @@ def test_a_failed_restart_says_so_and_the_title_stays():
 
 
 def test_without_a_bootloader_the_title_has_no_update_row():
-    from engine.ui.menu import Title
+    from engine.app.title import Title
 
     rows = Title(None, None, False).menu
     assert [rows.lefts[i].text for i in range(rows.count)] == ["Lost Cities", "Gold", "Karuba", "Digging"]

@@ -46,7 +46,7 @@ def test_the_zip_holds_what_deploy_copies_lib_included_and_a_readme(zipped):
     files, missing = deploy.plan()
     assert missing == []
     assert sorted(listed) == sorted([dest for _, dest in files] + ["settings.toml", "README.txt"])
-    for needed in ("code.py", "boot.py", "settings.toml", "hw/picosystem.py", "engine/app.py",
+    for needed in ("code.py", "boot.py", "settings.toml", "hw/picosystem.py", "engine/app/shell.py",
                    "lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_ticks.py",
                    "lib/adafruit_st7789.py", "lib/neopixel.py"):
         assert needed in listed, needed

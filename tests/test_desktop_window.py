@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 import soak  # noqa: E402
 
 from engine import buttons  # noqa: E402
-from engine.app import App  # noqa: E402
+from engine.app.shell import App  # noqa: E402
 from engine.games import GAMES  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from hw import desktop  # noqa: E402

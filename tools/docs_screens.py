@@ -31,7 +31,7 @@ GAME_MODULES = ("test_ui_lost_cities", "test_ui_gold", "test_ui_karuba", "test_u
 
 
 def app_screens(out):
-    from engine.app import App
+    from engine.app.shell import App
     from hw import headless
 
     class OneX(headless.Hardware):

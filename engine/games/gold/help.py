@@ -1,4 +1,4 @@
-# Gold rules summary for the in-game Rules pages (see rules_text.py); the
+# Gold rules summary for the in-game Rules pages (engine/ui/pager.py shows it); the
 # short form of docs/rules/gold.md. "(console)" marks a choice the printed
 # rules leave open.
 TEXT = """Goal:

@@ -1,4 +1,4 @@
-# Lost Cities rules summary for the in-game Rules pages (see rules_text.py);
+# Lost Cities rules summary for the in-game Rules pages (engine/ui/pager.py shows it);
 # the short form of docs/rules/lost-cities.md. "(console)" marks a choice the
 # printed rules leave open.
 TEXT = """Goal:
