@@ -5,7 +5,8 @@ from engine.app.shell import run
 
 hardware = hw.detect()
 if hardware is None:
-    # An unsupported board: its message is on the screen and the serial
-    # console. Returning would put CircuitPython's terminal over it.
+    # No console here (unknown board, wrong pin, missing library): the reason
+    # is on the screen and the serial console, and returning would put
+    # CircuitPython's terminal over it.
     hw.hold()
 run(hardware)
