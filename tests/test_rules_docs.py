@@ -118,10 +118,11 @@ def test_the_screenshots_are_all_at_one_size_and_the_readme_finds_them():
 
     folder = os.path.join(ROOT, "docs", "screens")
     sizes = {}
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".png"):
-            with Image.open(os.path.join(folder, name)) as image:
-                sizes[name] = image.size
+    for root, _, files in os.walk(folder):
+        for name in sorted(files):
+            if name.endswith(".png"):
+                with Image.open(os.path.join(root, name)) as image:
+                    sizes[os.path.relpath(os.path.join(root, name), folder).replace(os.sep, "/")] = image.size
     assert sizes and set(sizes.values()) == {(240, 240)}, sizes  # 1x: the device's own pixels
     readme = open(os.path.join(ROOT, "README.md")).read()
     for part in readme.split("](docs/screens/")[1:]:
