@@ -35,7 +35,7 @@
 # points; the "close" event names the mine and its value (everyone saw it
 # closed: players may remember it). Once the round is over all is revealed.
 
-from engine.games import find
+from engine.games import find, match
 from engine.rng import Rng, derive
 from engine.games.digging import cards as dc
 from engine.games.digging.cards import card_text, mine_value, find_mine
@@ -317,36 +317,30 @@ def scores(state):
     return [a, b, a, b]
 
 
+def _current(state):
+    return scores(state) if state.done else None
+
+
 def round_scores(state):
-    return [list(r) for r in state.history]
+    return match.round_scores(state.history)
 
 
 def totals(state):
-    sums = [0, 0, 0, 0]
-    rounds = state.history + ([scores(state)] if state.done else [])
-    for r in rounds:
-        for seat in range(4):
-            sums[seat] += r[seat]
-    return sums
+    return match.totals(state.history, _current(state), 4)
 
 
 def match_over(state):
-    if not state.done:
-        return False
+    """A team reached GOAL and the teams are not tied."""
     t = totals(state)
-    return max(t[0], t[1]) >= GOAL and t[0] != t[1]
+    return state.done and max(t[0], t[1]) >= GOAL and t[0] != t[1]
 
 
 def next_round(state):
-    if not state.done or match_over(state):
-        raise ValueError("the next round starts only after a round that did not end the match")
-    return new(4, state.seed, history=round_scores(state) + [scores(state)])
+    return new(4, state.seed, history=match.next_history(state.history, _current(state), match_over(state)))
 
 
 def winners(state):
-    t = totals(state)
-    side = 0 if t[0] > t[1] else 1
-    return [side, side + 2]
+    return match.best(totals(state))
 
 
 def _fight_view(state):

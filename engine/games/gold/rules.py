@@ -33,7 +33,7 @@
 #                     (no pair of face-down cards can change anything), "idle" (5 rounds of turns
 #                     without a card leaving the table)
 #   ("round_end",)                             no card is left
-from engine.games import find
+from engine.games import find, match
 from engine import rng
 from engine.games.gold.cards import (  # noqa: F401  (re-exported for the UI and bots)
     COLOURS, COLOUR_NAMES, MINE, GOLD, PROSPECTOR, DYNAMITE, CARDS, GRID, EMPTY, MOVE_MINE,
@@ -319,24 +319,17 @@ def parse_move(state, text):
     return parse_pos(t)
 
 
+def _current(state):
+    return scores(state) if state.done else None
+
+
 def round_scores(state):
     """The completed rounds before this one (next_round adds this round's scores)."""
-    return [list(r) for r in state.history]
-
-
-def _all_rounds(state):
-    rounds = round_scores(state)
-    if state.done:
-        rounds.append(scores(state))
-    return rounds
+    return match.round_scores(state.history)
 
 
 def totals(state):
-    tot = [0] * state.seats
-    for r in _all_rounds(state):
-        for s in range(state.seats):
-            tot[s] += r[s]
-    return tot
+    return match.totals(state.history, _current(state), state.seats)
 
 
 def match_over(state):
@@ -344,16 +337,13 @@ def match_over(state):
 
 
 def next_round(state):
-    if not state.done or match_over(state):
-        raise ValueError("the round is not over or the match is")
-    return new(state.seats, state.seed, history=round_scores(state) + [scores(state)])
+    history = match.next_history(state.history, _current(state), match_over(state))
+    return new(state.seats, state.seed, history=history)
 
 
 def winners(state):
     """Highest total; tied: more points in the last round; still tied: shared."""
     tot = totals(state)
-    rounds = _all_rounds(state)
+    rounds = match.played(state.history, _current(state))
     last = rounds[-1] if rounds else [0] * state.seats
-    keys = [(tot[s], last[s]) for s in range(state.seats)]
-    best = max(keys)
-    return [s for s in range(state.seats) if keys[s] == best]
+    return match.best([(tot[s], last[s]) for s in range(state.seats)])

@@ -22,7 +22,7 @@
 #      (automatic once both are placed);
 #   4. draw back to 3 cards (automatic; the deck runs out in round 7).
 
-from engine.games import find
+from engine.games import find, match
 from engine.rng import Rng, derive
 from engine.games.karuba.score import score, routes
 
@@ -308,15 +308,11 @@ def island_routes(state, seat):
 
 def round_scores(state):
     """The rounds finished before this one (the protocol's history)."""
-    return [list(h) for h in state["history"]]
+    return match.round_scores(state["history"])
 
 
 def totals(state):
-    out = [0] * state["seats"]
-    for row in round_scores(state) + ([scores(state)] if over(state) else []):
-        for s in range(state["seats"]):
-            out[s] += row[s]
-    return out
+    return match.totals(state["history"], scores(state) if over(state) else None, state["seats"])
 
 
 def match_over(state):
@@ -328,9 +324,7 @@ def next_round(state):
 
 
 def winners(state):
-    t = totals(state)
-    best = max(t)
-    return [s for s in range(state["seats"]) if t[s] == best]
+    return match.best(totals(state))
 
 
 def view(state, seat):

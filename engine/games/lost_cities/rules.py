@@ -22,7 +22,7 @@
 #
 # A deal string lists 60 cards: the first 8 go to seat 0, the next 8 to seat 1,
 # the rest form the draw pile, first card on top.
-from engine.games import find
+from engine.games import find, match
 from engine.rng import Rng, derive
 
 # the game's facts, declared once in the catalogue
@@ -363,21 +363,17 @@ def parse_move(state, text):
     return card if verb == "play" else DISCARD + card
 
 
+def _current(state):
+    return scores(state) if state.done else None
+
+
 def round_scores(state):
     """The games finished before this one (next_round adds this one's)."""
-    return [list(h) for h in state.history]
-
-
-def _finished(state):
-    return round_scores(state) + ([scores(state)] if state.done else [])
+    return match.round_scores(state.history)
 
 
 def totals(state):
-    t = [0, 0]
-    for sc in _finished(state):
-        t[0] += sc[0]
-        t[1] += sc[1]
-    return t
+    return match.totals(state.history, _current(state), 2)
 
 
 def match_over(state):
@@ -385,15 +381,8 @@ def match_over(state):
 
 
 def next_round(state):
-    if not state.done:
-        raise ValueError("The game is not over yet")
-    if match_over(state):
-        raise ValueError("The match is over")
-    return new(2, state.seed, history=round_scores(state) + [scores(state)])
+    return new(2, state.seed, history=match.next_history(state.history, _current(state), match_over(state)))
 
 
 def winners(state):
-    t = totals(state)
-    if t[0] == t[1]:
-        return [0, 1]
-    return [0] if t[0] > t[1] else [1]
+    return match.best(totals(state))
