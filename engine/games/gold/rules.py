@@ -304,6 +304,20 @@ def view(state, seat):
     }
 
 
+def all_cards(seats=2):
+    """Every card of the game, each once: what places() lists."""
+    return list(range(CARDS))
+
+
+def places(state):
+    """Where every card is, as (place, cards) pairs in a fixed order. The mine
+    cards 0-4 stay on the table, owned or not."""
+    out = [("mines", list(range(5))), ("grid", [c for c in state.grid if c != EMPTY]),
+           ("removed", list(state.removed))]
+    out += [("gold %d" % s, list(state.gold[s])) for s in range(state.seats)]
+    return out
+
+
 def move_text(state, move):
     if MOVE_MINE <= move < MOVE_MINE + 5:
         return "M" + COLOURS[move - MOVE_MINE]

@@ -138,6 +138,13 @@ def legal(state):
     return moves_of(phase, state["hands"][seat], state["chosen"][seat], state["islands"][seat])
 
 
+def legal_from_view(view):
+    """The legal moves of the view's seat when it is to move: the same list as
+    legal(state), from what the seat may know (bots)."""
+    seat = view["seat"]
+    return moves_of(view["phase"], view["hand"], view["chosen"][seat], view["islands"][seat])
+
+
 def moves_of(phase, hand, chosen, island):
     """The legal moves in a phase of a seat holding `hand`, having chosen
     `chosen`, building `island` (what its own view shows; bots use it too)."""
@@ -325,6 +332,24 @@ def next_round(state):
 
 def winners(state):
     return match.best(totals(state))
+
+
+def all_cards(seats):
+    """Every card of the game: each seat's own deck of 1..16."""
+    return list(range(1, 17)) * seats
+
+
+def places(state):
+    """Where every card is, as (place, cards) pairs in a fixed order (a
+    revealed pair is still listed under "chosen"; "shown" only mirrors it)."""
+    out = []
+    for s in range(state["seats"]):
+        out.append(("deck %d" % s, list(state["decks"][s])))
+        out.append(("hand %d" % s, list(state["hands"][s])))
+        out.append(("chosen %d" % s, list(state["chosen"][s])))
+        out.append(("island %d" % s, [c for c in state["islands"][s] if c]))
+        out.append(("discards %d" % s, list(state["discards"][s])))
+    return out
 
 
 def view(state, seat):
