@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from engine.games.digging import rules as g
 from engine.games.digging import cards as dc
 from engine.games.digging import bot as bots
-from engine.games.digging.bot_info import legal_moves, unseen_counts
+from engine.games.digging.bot_info import unseen_counts
 from engine.games.digging.bot_memory import ClosedMemory
 from engine.rng import Rng, derive
 from test_digging_rules import table, run, give_any
@@ -72,7 +72,7 @@ def test_bots_see_the_same_legal_moves_and_count_cards_right(seed, picks):
         seat = g.to_move(state)
         view = g.view(state, seat)
         assert view["closed"] is None
-        assert legal_moves(view) == g.legal(state)
+        assert g.legal_from_view(view) == g.legal(state)
         unseen = unseen_counts(view, memories[seat])
         hidden = list(state.pile)
         for s in range(4):

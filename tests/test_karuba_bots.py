@@ -19,7 +19,7 @@ def test_the_moves_a_bot_sees_in_its_view_are_the_rules_legal_moves():
         rng = Rng(seed)
         while not k.over(s):
             moves = k.legal(s)
-            assert bots.legal_from_view(k.view(s, k.to_move(s))) == moves
+            assert k.legal_from_view(k.view(s, k.to_move(s))) == moves
             k.play(s, moves[rng.below(len(moves))])
 
 

@@ -13,7 +13,8 @@ from engine.rng import Rng
 from engine.games.digging import cards as dc
 from engine.games.digging.cards import (DRAW, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         split_move, mine_value)
-from engine.games.digging.bot_info import legal_moves, Knowledge
+from engine.games.digging.bot_info import Knowledge
+from engine.games.digging.rules import legal_from_view
 from engine.games.digging.bot_score import score
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -39,7 +40,7 @@ class Bot:
             self.memory.observe(view)
 
     def choose(self, view):
-        moves = legal_moves(view)
+        moves = legal_from_view(view)
         if len(moves) == 1:
             return moves[0]
         # Seeded by the seed and the table as this seat sees it, so the same

@@ -1,59 +1,10 @@
-# What a Digging bot works out from its seat's view: the legal moves, the
-# cards it has not seen (card counting from public information and its own
-# hand), and fight odds from the bandits still unseen.
+# What a Digging bot works out from its seat's view: the cards it has not seen
+# (card counting from public information and its own hand), and fight odds
+# from the bandits still unseen. Its legal moves come from the rules'
+# legal_from_view.
 
 from engine.games.digging import cards as dc
-from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
-                                        make_move, mine_value)
-
-
-def legal_moves(view):
-    """The same list, in the same order, as the rules' legal() for this seat."""
-    seat = view["seat"]
-    hand = view["hand"]          # sorted
-    opens = view["open"]
-    moves = []
-    if view["pile"]:
-        moves.append(DRAW)
-    kinds = []
-    last = -1
-    for card in hand:
-        if card != last:
-            kinds.append(card)
-            moves.append(GIVE << 12 | card << 6)
-            last = card
-    # Targets (seat * 16 + mine) by metal, all of them, and the opponents'.
-    by_metal = ([], [], [])
-    every = []
-    theirs = []
-    for s in range(4):
-        row = opens[s]
-        for i in range(len(row)):
-            target = s * 16 + i
-            by_metal[row[i][0][0]].append(target)
-            every.append(target)
-            if (s & 1) != (seat & 1):
-                theirs.append(target)
-    fight = view["fight"]
-    for card in kinds:
-        if card < dc.CHEST:
-            for s in range(4):
-                moves.append(OPEN << 12 | card << 6 | s)
-        elif card < dc.CLOSER:
-            for target in by_metal[card % 3]:
-                moves.append(WORK << 12 | card << 6 | target)
-        elif card == dc.CLOSER:
-            for target in every:
-                moves.append(CLOSE << 12 | card << 6 | target)
-        elif fight is not None:
-            s, i = fight["target"]
-            moves.append(JOIN << 12 | card << 6 | (s * 16 + i))
-        else:
-            for target in theirs:
-                moves.append(ATTACK << 12 | card << 6 | target)
-    if not moves:
-        moves.append(make_move(PASS))
-    return moves
+from engine.games.digging.cards import mine_value
 
 
 def unseen_counts(view, memory=None):

@@ -42,6 +42,7 @@ from engine.games.digging.cards import card_text, mine_value, find_mine
 from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         team, make_move, split_move)
 from engine.games.digging.notation import move_text, parse_move
+from engine.games.digging.moves import legal, legal_from_view  # noqa: F401  (the protocol's)
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("digging")
@@ -106,52 +107,6 @@ def _mine_at(state, target):
     if seat < 4 and i < len(state.open[seat]):
         return state.open[seat][i]
     return None
-
-
-def legal(state):
-    if state.done:
-        return []
-    seat = state.turn
-    hand = state.hands[seat]
-    moves = []
-    if state.pile:
-        moves.append(DRAW)
-    last = -1
-    for card in hand:
-        if card != last:
-            moves.append(make_move(GIVE, card))
-            last = card
-    last = -1
-    for card in hand:
-        if card == last:
-            continue
-        last = card
-        if dc.is_mine(card):
-            for s in range(4):
-                moves.append(make_move(OPEN, card, s))
-        elif dc.is_bandit(card):
-            if state.fight is not None:
-                s, i = _find(state, state.fight[1])
-                moves.append(make_move(JOIN, card, s * 16 + i))
-            else:
-                _add_targets(state, moves, ATTACK, card, -1, 1 - team(seat))
-        elif card == dc.CLOSER:
-            _add_targets(state, moves, CLOSE, card, -1, -1)
-        else:
-            _add_targets(state, moves, WORK, card, dc.metal(card), -1)
-    if not moves:
-        moves.append(make_move(PASS))
-    return moves
-
-
-def _add_targets(state, moves, action, card, metal, owner_team):
-    for s in range(4):
-        if owner_team >= 0 and team(s) != owner_team:
-            continue
-        row = state.open[s]
-        for i in range(len(row)):
-            if metal < 0 or row[i][0] == metal:
-                moves.append(make_move(action, card, s * 16 + i))
 
 
 def _problem(state, move):
@@ -341,6 +296,28 @@ def next_round(state):
 
 def winners(state):
     return match.best(totals(state))
+
+
+def all_cards(seats=4):
+    """Every card of the game (the deck's repeated faces included): what places() lists."""
+    return dc.full_deck()
+
+
+def places(state):
+    """Where every card is, as (place, cards) pairs in a fixed order. A closed
+    mine keeps its closer apart from its card list; a fought-over mine stays in
+    front of its owner while the fight's bandits lie in the fight."""
+    out = [("pile", list(state.pile)), ("discard", list(state.discard))]
+    for s in range(4):
+        opened = []
+        for mine in state.open[s]:
+            opened += mine
+        closed = [dc.CLOSER] * len(state.closed[s])
+        for mine in state.closed[s]:
+            closed += mine
+        out += [("hand %d" % s, list(state.hands[s])), ("open %d" % s, opened), ("closed %d" % s, closed)]
+    out.append(("fight", [bandit for _, bandit in state.fight[2]] if state.fight else []))
+    return out
 
 
 def _fight_view(state):

@@ -15,7 +15,7 @@
 from engine.rng import Rng, derive
 from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
-    ROUNDS, legal_cells, moves_of)
+    ROUNDS, legal_cells, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -243,9 +243,3 @@ def _without(future, cards):
     for card in cards:
         out[card] = 0
     return out
-
-
-def legal_from_view(view):
-    """The seat's legal moves, from its own view (same order as the rules)."""
-    seat = view["seat"]
-    return moves_of(view["phase"], view["hand"], view["chosen"][seat], view["islands"][seat])
