@@ -4,6 +4,7 @@ from engine import buttons
 from engine.app.shell import App
 from hw.headless import Hardware
 from hw.pcstorage import MemoryStorage
+from tools import drive
 
 LIMIT = 60000  # frames any one wait may take before the test fails
 
@@ -50,43 +51,14 @@ def human_move(app):
             yield None
 
 
-def start_game(game_index, seats):
+def start_game(app, game_index, seats):
     """From the title: choose the game, set the seats (0 human .. 3 hard
-    bot), start. Assumes the title has no Continue row."""
-    for _ in range(game_index):
-        yield "DOWN"
-    yield "A"
-    # set-up opens on Start; go up to seat rows and set each kind
-    yield from until_setup()
-    n = len(seats)
-    low, high = _seat_range(game_index)
-    if low != high:
-        for _ in range(low + 1):
-            yield "UP"
-        # now on "Players": move count from low to n
-        for _ in range(n - low):
-            yield "RIGHT"
-        yield "DOWN"
-    else:
-        for _ in range(n):
-            yield "UP"
-    for seat in range(n):
-        default = 0 if seat == 0 else 2
-        for _ in range((seats[seat] - default) % 4):
-            yield "RIGHT"
-        yield "DOWN"
-    yield "A"
-
-
-def until_setup():
-    yield None
-    yield None
-
-
-def _seat_range(game_index):
-    from engine.games import GAMES, NAME, SEATS
-
-    return GAMES[game_index][SEATS]
+    bot), start, with the same set-up driver as the fuzzer (tools/drive.py).
+    Assumes the title has no Continue row."""
+    yield from until(app, "title")
+    yield from drive.title_row(app.current, game_index)
+    yield from until(app, "setup")
+    yield from drive.set_up(app.current, seats)
 
 
 BUTTON = buttons.NAMES

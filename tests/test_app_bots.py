@@ -16,7 +16,7 @@ def test_a_bot_round_reaches_the_result_and_the_match_table(game):
     seen = []
 
     def script(app, hw):
-        yield from start_game(game, seats)
+        yield from start_game(app, game, seats)
         yield from until(app, "result")
         match = app.match
         seen.append(match.game.over(match.state))
@@ -42,7 +42,7 @@ def test_hint_names_a_move_in_every_game(game):
     seen = []
 
     def script(app, hw):
-        yield from start_game(game, [0] + [2] * (GAMES[game][SEATS][0] - 1))
+        yield from start_game(app, game, [0] + [2] * (GAMES[game][SEATS][0] - 1))
         yield from until(app, "turn")
         yield "Y"
         yield "DOWN"

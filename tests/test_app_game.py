@@ -23,7 +23,7 @@ def test_moves_by_buttons_are_played_and_saved_after_each_one():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         for _ in range(3):
             yield from until(app, "turn")
             yield from human_move(app)
@@ -41,7 +41,7 @@ def test_moves_by_buttons_are_played_and_saved_after_each_one():
 
 def test_human_turn_beeps_and_lights_the_seat_colour():
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         for _ in range(3):  # play and draw, then the bot's turn, then ours
             yield from until(app, "turn")
             yield from human_move(app)
@@ -54,7 +54,7 @@ def test_human_turn_beeps_and_lights_the_seat_colour():
 
 def test_no_sound_when_settings_turn_it_off():
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         yield from until(app, "turn")
 
     app, hw = run_app(script, settings={"CONSOLE_SOUND": False})
@@ -66,7 +66,7 @@ def test_hint_quit_and_continue_resume_the_same_position():
     seen = {}
 
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         for _ in range(4):
             yield from until(app, "turn")
             yield from human_move(app)
@@ -99,7 +99,7 @@ def test_rules_pages_scroll_and_close():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         yield from until(app, "turn")
         yield "Y"
         yield "DOWN"
@@ -128,7 +128,7 @@ def test_hot_seat_shows_a_hand_over_before_each_human_decision_change():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [0, 0])
+        yield from start_game(app, LC, [0, 0])
         while len([e for e in seen if e[0] == "turn"]) < 4:
             yield from until(app, "turn", "handover", "story")
             if app.where in ("handover", "story"):
@@ -154,7 +154,7 @@ def test_hand_over_screen_is_in_the_seat_colour_and_hides_the_hand():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [0, 0])
+        yield from start_game(app, LC, [0, 0])
         yield from until(app, "handover")
         seen.append(hw.image())
 
@@ -168,7 +168,7 @@ def test_hand_over_screen_is_in_the_seat_colour_and_hides_the_hand():
 
 def test_one_human_never_sees_a_hand_over():
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         for _ in range(6):
             yield from until(app, "turn")
             yield from human_move(app)
@@ -181,7 +181,7 @@ def test_bot_only_game_runs_to_the_round_result():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [1, 3])
+        yield from start_game(app, LC, [1, 3])
         yield from until(app, "result")
         seen.append(app.match.game.over(app.match.state))
         yield "A"
@@ -198,7 +198,7 @@ def test_read_only_storage_warns_once_and_play_goes_on():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         yield from until(app, "turn", "notice")
         if app.where == "turn":
             yield from human_move(app)
@@ -232,7 +232,7 @@ def test_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(monkeypatch)
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [2, 2])
+        yield from start_game(app, LC, [2, 2])
         yield from until(app, "notice")
         seen.append(app.notices[-1])
         seen.append(len(app.match.moves))
@@ -253,7 +253,7 @@ def test_a_whole_bot_match_ends_with_the_winners_and_clears_the_save():
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [2, 3])
+        yield from start_game(app, LC, [2, 3])
         for _ in range(3):
             yield from until(app, "result")
             while app.where == "result":
@@ -293,7 +293,7 @@ def test_a_move_the_rules_refuse_is_a_notice_and_changes_nothing(monkeypatch):
     seen = []
 
     def script(app, hw):
-        yield from start_game(LC, [0, 2])
+        yield from start_game(app, LC, [0, 2])
         yield from until(app, "turn")
         before = snapshot(app.match)
         while app.where != "notice":

@@ -18,7 +18,7 @@ def test_hand_over_exactly_when_the_deciding_human_changes(game):
     events = []
 
     def script(app, hw):
-        yield from start_game(game, seats_for(game))
+        yield from start_game(app, game, seats_for(game))
         decisions = 0
         while decisions < 10:
             yield from until(app, "turn", "handover", "story", "outcome", "result")
@@ -57,7 +57,7 @@ def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
     pages = []
 
     def script(app, hw):
-        yield from start_game(game, seats_for(game))
+        yield from start_game(app, game, seats_for(game))
         while len(pages) < 2:
             yield from until(app, "turn", "handover", "story", "outcome", "result")
             if app.where == "result":
@@ -97,7 +97,7 @@ def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
 
 def test_one_human_is_never_told_a_story():
     def script(app, hw):
-        yield from start_game(0, [0, 2])
+        yield from start_game(app, 0, [0, 2])
         for _ in range(6):
             yield from until(app, "turn")
             yield from human_move(app)

@@ -226,7 +226,7 @@ def test_every_game_starts_from_the_menu(game_index):
     seen = []
 
     def script(app, hw):
-        yield from start_game(game_index, [3] * GAMES[game_index][SEATS][0])
+        yield from start_game(app, game_index, [3] * GAMES[game_index][SEATS][0])
         yield from until(app, "wait")
         seen.append(app.match.game.NAME)
 

@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
+from tools import deploy
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import deploy  # noqa: E402
 
 
 def tree(folder):

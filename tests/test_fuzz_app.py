@@ -1,27 +1,21 @@
-# The whole console under seeded random button streams (tools/soak.py): title,
+# The whole console under seeded random button streams (tools/fuzz.py): title,
 # set-up, every game with bots only, one human and hot-seat humans, the
 # in-game menu, results and back. Every move is checked against the rules'
 # promises, the save against the game on screen, and replay against live play;
 # a frame that never returns fails the run. `python tools/soak.py` runs the
 # same fuzzer for as long as you like.
-import importlib
-import os
-import sys
-
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import soak  # noqa: E402
-
-from engine.games import GAMES  # noqa: E402
+from engine.games import GAMES, load
+from tools import fuzz as soak
+from tools import soak as soak_tool
 
 BOTS, ONE_HUMAN, HUMANS = 0, 1, 2
 
 
-def has_screen(name):
+def has_screen(index):
     try:
-        importlib.import_module("engine.games." + name + ".screen")
+        load(index, "screen")
     except ImportError:
         return False
     return True
@@ -29,17 +23,16 @@ def has_screen(name):
 
 def test_every_game_has_its_screen():
     # The fuzz below skips a game whose screen is missing; this one fails.
-    missing = [row[0] for row in GAMES if not has_screen(row[0])]
+    missing = [row[0] for index, row in enumerate(GAMES) if not has_screen(index)]
     assert not missing, "no screen module for: " + ", ".join(missing)
-    for name in [row[0] for row in GAMES]:
-        module = importlib.import_module("engine.games." + name + ".screen")
-        assert hasattr(module, "Screen"), name
+    for index in range(len(GAMES)):
+        assert hasattr(load(index, "screen"), "Screen"), GAMES[index][0]
 
 
 @pytest.mark.parametrize("mix", [BOTS, ONE_HUMAN, HUMANS], ids=["bots", "one-human", "hot-seat"])
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
 def test_random_presses_never_break_a_game(game, mix):
-    if not has_screen(GAMES[game][0]):
+    if not has_screen(game):
         pytest.skip("no screen yet for " + GAMES[game][0])
     stats = soak.fuzz(100 * game + mix, 350, games=[game], mixes=(mix,))
     assert stats.started.get((game, soak.MIXES[mix]), 0) >= 1
@@ -52,7 +45,7 @@ def test_random_presses_never_break_a_game(game, mix):
 
 def test_unsteered_presses_through_title_and_set_up():
     # No steering at all: the title and set-up see any press in any order.
-    games = [i for i in range(len(GAMES)) if has_screen(GAMES[i][0])]
+    games = [i for i in range(len(GAMES)) if has_screen(i)]
     stats = soak.fuzz(77, 600, games=games, direct=0)
     assert stats.visits.get("setup", 0) >= 1 and stats.visits.get("menu", 0) >= 1
     assert sum(stats.started.values()) >= 1
@@ -60,13 +53,13 @@ def test_unsteered_presses_through_title_and_set_up():
 
 def test_fuzz_with_text_drawn():
     # The fuzz skips glyph drawing for speed; a short run draws it all.
-    games = [i for i in range(len(GAMES)) if has_screen(GAMES[i][0])]
+    games = [i for i in range(len(GAMES)) if has_screen(i)]
     stats = soak.fuzz(5, 40 * len(games), games=games, text=True, mixes=(ONE_HUMAN, HUMANS))
     assert stats.checks > 0
 
 
 def test_the_soak_tool_reports_what_it_covered(capsys):
-    assert soak.main(["--presses", "200", "--game", "lost_cities", "--session", "100"]) == 0
+    assert soak_tool.main(["--presses", "200", "--game", "lost_cities", "--session", "100"]) == 0
     out = capsys.readouterr().out
     assert "exceptions 0" in out and "presses" in out and "Lost Cities" in out
 

@@ -2,9 +2,6 @@
 # any byte, or random damage to either save slot, the console boots to a title
 # that offers Continue for the newest complete save or the one before it (or
 # none), and Continue resumes exactly that game. Never garbage, never a crash.
-import os
-import sys
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,8 +12,7 @@ from engine.rng import Rng
 from engine.app.save import Record, Store
 from hw.pcstorage import MemoryStorage
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
-from soak import blank_text, canon, replay  # noqa: E402
+from tools.fuzz import blank_text, canon, replay
 
 
 class Recorder(MemoryStorage):

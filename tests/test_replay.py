@@ -5,9 +5,6 @@
 # games the rebuilt state must equal the live one, and the bots must go on
 # choosing exactly what they chose in the uninterrupted game (Gold's bots
 # remember cards, so their memory must be rebuilt too).
-import os
-import sys
-
 import pytest
 
 from app_driver import run_app, until
@@ -18,8 +15,7 @@ from engine.app.save import Record, Store
 from hw.headless import Hardware
 from hw.pcstorage import MemoryStorage
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
-from soak import canon  # noqa: E402
+from tools.fuzz import canon
 
 AHEAD = 4  # moves played on from each resume point with the rebuilt bots
 

@@ -466,7 +466,7 @@ def test_a_bot_only_round_runs_through_the_app_to_the_scoring():
     seen = []
 
     def script(app, hw):
-        yield from start_game(3, [1, 1, 1, 1])
+        yield from start_game(app, 3, [1, 1, 1, 1])
         yield from until(app, "result")
         seen.append(app.match.game.over(app.match.state))
         while app.where == "result":
@@ -486,7 +486,7 @@ def test_a_human_plays_by_buttons_through_the_app():
     seen = []
 
     def script(app, hw):
-        yield from start_game(3, [0, 1, 1, 1])
+        yield from start_game(app, 3, [0, 1, 1, 1])
         for _ in range(4):
             yield from until(app, "turn", "outcome")
             if app.where == "outcome":

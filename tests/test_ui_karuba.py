@@ -346,7 +346,7 @@ def test_a_whole_game_in_the_app_with_two_bots_and_a_human_last():
     seen = {"outcome": 0}
 
     def script(app, hw):
-        yield from start_game(2, [1, 2, 0])   # the human reveals: the pairs stay until A
+        yield from start_game(app, 2, [1, 2, 0])   # the human reveals: the pairs stay until A
         for _ in range(20000):
             if app.where == "result":
                 break
