@@ -38,13 +38,6 @@ def snapshot(s):
             [list(x) for x in s.gold], list(s.removed), s.last, s.done)
 
 
-def conserved(s):
-    cards = list(range(5)) + [c for c in s.grid if c != g.EMPTY] + list(s.removed)
-    for gold in s.gold:
-        cards += gold
-    return sorted(cards) == list(range(69))
-
-
 def test_the_69_cards():
     kinds = [g.KIND[c] for c in range(69)]
     assert kinds.count(g.MINE) == 5 and kinds.count(g.DYNAMITE) == 5
@@ -297,16 +290,14 @@ def test_parse_rejects_bad_text():
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(2, 5), st.integers(0, 10 ** 6), st.lists(st.integers(0, 10 ** 6), max_size=300))
-def test_random_play_conserves_cards_and_hides_face_down_cards(seats, seed, picks):
+def test_random_play_shows_no_face_down_card_and_no_more_than_60_gold(seats, seed, picks):
+    # (cards, notation and hiding in general: tests/test_protocol.py)
     s = g.new(seats, seed)
     for pick in picks:
         if g.over(s):
             break
         moves = g.legal(s)
-        for m in moves:
-            assert g.parse_move(s, g.move_text(s, m)) == m
         g.play(s, moves[pick % len(moves)])
-        assert conserved(s)
         for seat in range(seats):
             v = g.view(s, seat)
             for p in range(64):

@@ -1,5 +1,4 @@
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from engine.games import load
 from engine.games.lost_cities import rules as lc
@@ -291,7 +290,7 @@ def test_draw_means_both_win():
     assert lc.scores(s) == [0, 0] and lc.winners(s) == [0, 1]
 
 
-def test_view_hides_the_opponent_hand_and_shares_nothing():
+def test_view_counts_the_opponent_hand_and_the_deck():
     s = deal_state(HAND0, HAND1)
     lc.play(s, parse(s, "discard R10"))
     v = lc.view(s, 1)
@@ -299,15 +298,7 @@ def test_view_hides_the_opponent_hand_and_shares_nothing():
     assert v["opp_hand"] == 7 and v["deck"] == 44 and v["to_move"] == 0
     assert v["phase"] == 1 and v["discarded"] == c("R10")
     assert v["piles"][4] == [c("R10")]
-    v["hand"].clear()
-    v["piles"][4].append(3)
-    v["cols"][0][0].append(3)
-    assert len(s.hands[1]) == 8 and s.piles[4] == [c("R10")] and s.cols[0][0] == []
-    # Nothing of seat 0's hand or the deck appears in seat 1's view.
-    hidden = set(s.hands[0]) | set(s.deck)
-    v = lc.view(s, 1)
-    shown = set(v["hand"]) | set(x for p in v["piles"] for x in p)
-    assert not (hidden & shown) and "deck_cards" not in v
+    # copies and hiding in general: tests/test_protocol.py
 
 
 def test_move_notation_round_trips_and_rejects_nonsense():
@@ -323,20 +314,7 @@ def test_move_notation_round_trips_and_rejects_nonsense():
 
 
 def check_invariants(s):
-    where = [0] * 60
-    for hand in s.hands:
-        for x in hand:
-            where[x] += 1
-    for side in s.cols:
-        for col in side:
-            for x in col:
-                where[x] += 1
-    for pile in s.piles:
-        for x in pile:
-            where[x] += 1
-    for x in s.deck:
-        where[x] += 1
-    assert where == [1] * 60
+    # every card in one place: tests/test_protocol.py; here the hand sizes
     if not s.done:
         if s.phase == 0:
             assert len(s.hands[0]) == 8 and len(s.hands[1]) == 8
@@ -344,41 +322,9 @@ def check_invariants(s):
             assert len(s.hands[s.seat]) == 7
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10 ** 6), st.integers(0, 10 ** 6))
-def test_random_games_keep_every_card_in_one_place(seed, pick):
-    s = lc.new(2, seed)
-    rng = Rng(pick)
-    moves = []
-    while not lc.over(s):
-        check_invariants(s)
-        legal = lc.legal(s)
-        assert legal and len(legal) == len(set(legal))
-        for m in legal:
-            assert lc.parse_move(s, lc.move_text(s, m)) == m
-        # Random moves, drawing from the deck often enough to end the game.
-        m = lc.DRAW_DECK if s.phase == 1 and rng.chance(1, 2) else rng.choice(legal)
-        bad = rng.below(130)
-        if bad not in legal and not (bad < lc.DRAW_PILE and lc.value(bad % 60) == 0):
-            before = snapshot(s)
-            with pytest.raises(ValueError):
-                lc.play(s, bad)
-            assert snapshot(s) == before
-        lc.play(s, m)
-        moves.append(m)
-    check_invariants(s)
-    assert lc.to_move(s) == -1 and not lc.legal(s)
-    # The same seed and moves rebuild the same game.
-    r = lc.new(2, seed)
-    for m in moves:
-        lc.play(r, m)
-    assert lc.scores(r) == lc.scores(s) and snapshot(r) == snapshot(s)
-    assert lc.scores(s) == [lc.columns_score(s.cols[0]), lc.columns_score(s.cols[1])]
-
-
-def test_two_thousand_seeded_random_games_conserve_the_sixty_cards():
-    # The hypothesis test above checks every detail of fewer games; this one
-    # checks the invariants after every move of thousands of whole games.
+def test_two_thousand_seeded_random_games_keep_eight_cards_in_hand():
+    # After every move of thousands of whole games: eight cards in each hand,
+    # seven in the mover's between playing and drawing.
     for seed in range(2000):
         s = lc.new(2, seed)
         rng = Rng(seed + 1)
