@@ -10,7 +10,6 @@ from hw.pcstorage import MemoryStorage
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_a_bot_round_reaches_the_result_and_the_match_table(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     storage = MemoryStorage()
     seats = [1, 2, 3, 2, 1, 3][: GAMES[game][SEATS][1]]
     seen = []
@@ -38,7 +37,6 @@ def test_a_bot_round_reaches_the_result_and_the_match_table(game):
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_hint_names_a_move_in_every_game(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     seen = []
 
     def script(app, hw):

@@ -14,7 +14,6 @@ def seats_for(game):
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_hand_over_exactly_when_the_deciding_human_changes(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     events = []
 
     def script(app, hw):

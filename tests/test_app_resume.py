@@ -4,7 +4,6 @@
 import pytest
 
 from app_driver import run_app, until
-from engine.games import GAMES
 from engine.app.save import Record, Store
 from hw.pcstorage import MemoryStorage
 
@@ -44,7 +43,6 @@ def bot_moves(game, seats, seed, total, leave_at=None):
 
 @pytest.mark.parametrize("game", [0, 1])
 def test_continue_goes_on_exactly_as_an_uninterrupted_game(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     straight = bot_moves(game, [2, 3], 4242, 40)
     resumed = bot_moves(game, [2, 3], 4242, 40, leave_at=15)
     assert len(straight) == 40
@@ -67,6 +65,5 @@ def test_hint_is_dimmed_in_the_menu_when_no_human_decides():
         yield "DOWN"  # skips Hint
         seen.append(menu.index)
 
-    pytest.importorskip("engine.games.lost_cities.screen")
     run_app(script, storage=storage)
     assert seen == [[False, False, True, False], 3]

@@ -11,7 +11,7 @@ from app_driver import human_move, run_app, until
 from engine.app.shell import OUT_OF_MEMORY, OUT_OF_MEMORY_UNSAVED
 from engine.app.match import MEMORY_NOTICE
 from engine.app.pause import RULES_MEMORY
-from engine.games import GAMES, load
+from engine.games import GAMES, load, path
 from engine.app.save import HEADER, NOTICE_FULL, NOTICE_OTHER_VERSION, NOTICE_READ_ONLY, NOTICE_UNREADABLE, Record, Store
 from engine.app.savecodec import encode
 from engine.app.savecrc import slot_crc
@@ -19,10 +19,6 @@ from hw.pcstorage import MemoryStorage
 
 IDS = [g[0] for g in GAMES]
 HINT_MEMORY = "Not enough memory for a hint right now."
-
-
-def need_screen(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
 
 
 def bots_only(game):
@@ -58,7 +54,6 @@ def consistent(app, storage):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(game, monkeypatch):
-    need_screen(game)
     botmod = load(game, "bot")
     real = botmod.Bot.choose
     calls = []
@@ -91,7 +86,6 @@ def test_a_bot_out_of_memory_plays_a_simple_move_and_the_game_goes_on(game, monk
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
-    need_screen(game)
     botmod = load(game, "bot")
     real = botmod.Bot.choose
 
@@ -120,7 +114,6 @@ def test_a_hint_out_of_memory_says_so_and_the_turn_goes_on(game, monkeypatch):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_rules_pages_out_of_memory_say_so_and_the_turn_goes_on(game, monkeypatch):
-    need_screen(game)
     from engine.ui import pager as rules_text
     def no_room(self, *args):
         raise MemoryError("memory allocation failed, allocating 1168 bytes")
@@ -152,7 +145,6 @@ def test_running_out_of_memory_mid_game_keeps_the_game_for_continue(game, monkey
     # Outside a bot's decision (say, drawing the table on a fragmented heap) a
     # MemoryError ends the match, not the console: a notice, the title, and
     # Continue takes the game up again from its last saved move.
-    need_screen(game)
     uimod = load(game, "screen")
     real = uimod.Screen.show_move
     calls = []
@@ -192,7 +184,6 @@ def test_running_out_of_memory_mid_game_keeps_the_game_for_continue(game, monkey
 @pytest.mark.parametrize("kind", ["full", "read_only"])
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_storage_that_cannot_be_written_warns_once_and_play_goes_on(game, kind):
-    need_screen(game)
     storage = MemoryStorage(**{kind: True})
     seen = []
 
@@ -224,7 +215,6 @@ def test_storage_that_cannot_be_written_warns_once_and_play_goes_on(game, kind):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_storage_that_fills_up_mid_game_keeps_the_last_good_save(game):
-    need_screen(game)
     storage = MemoryStorage()
     continue_game(storage, game, bots_only(game))
     seen = []
@@ -255,7 +245,6 @@ class Unreadable(MemoryStorage):
 
 
 def test_storage_that_cannot_be_read_says_so_and_a_new_game_plays():
-    need_screen(0)
     seen = []
 
     def script(app, hw):
@@ -318,7 +307,7 @@ def test_a_damaged_save_shows_a_notice_on_the_title(where):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_game_copied_without_its_screen_gives_a_message_not_a_crash(game, monkeypatch):
-    monkeypatch.setitem(sys.modules, "engine.games." + GAMES[game][0] + ".screen", None)
+    monkeypatch.setitem(sys.modules, path(game, "screen"), None)
     seen = []
 
     def script(app, hw):
@@ -361,7 +350,6 @@ def test_the_console_plays_each_game_within_the_device_heap_under_micropython(ga
 
     from test_micropython import ROOT, run_micropython
 
-    need_screen(game)
     rc, out = run_micropython(MP_HEAP, "app_heap", [game])
     out = out.strip()
     assert rc == 0 and out.endswith("OK"), out[-2000:]
@@ -376,7 +364,6 @@ def test_a_heap_too_small_for_the_game_gives_a_notice_and_the_title_under_microp
     # notice tells the truth about whether Continue has the game.
     from test_micropython import run_micropython
 
-    need_screen(game)
     rc, out = run_micropython(heap, "app_short", [game])
     assert rc == 0 and out.strip().endswith("OK"), out[-2000:]
     assert "Traceback" not in out, out[-2000:]

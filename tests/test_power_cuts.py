@@ -123,7 +123,6 @@ CUT_AT = 60  # moves into the game at which the torn save happens
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
 @pytest.mark.parametrize("before", [0, 1, 2], ids=["first-save", "one-slot", "both-slots"])
 def test_a_save_torn_at_any_byte_boots_to_the_new_or_the_previous_game(game, before):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     recs = records(game, CUT_AT + 1, 500 + game)
     cut_at = len(recs) - 1  # Karuba's single round may be shorter
     new = recs[cut_at]
@@ -150,7 +149,6 @@ def test_a_save_torn_at_any_byte_boots_to_the_new_or_the_previous_game(game, bef
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
 def test_a_clear_torn_at_any_byte_keeps_the_game_or_clears_it(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     recs = records(game, 30, 700 + game)
     storage = saved(recs[20], recs[29])
     image = bytes(storage.data)

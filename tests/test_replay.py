@@ -21,7 +21,6 @@ AHEAD = 4  # moves played on from each resume point with the rebuilt bots
 
 
 def new_match(game, seats, seed):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     from engine.app.match import Match
 
     app = App(Hardware(script=[], storage=MemoryStorage()))
@@ -107,7 +106,6 @@ def test_resume_from_every_move_equals_playing_straight_through(game, seats, see
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=[g[0] for g in GAMES])
 def test_quit_and_continue_in_the_app_goes_on_as_if_never_left(game):
     # The whole path through the app: autosave, Quit to menu, Continue.
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     seats = [2, 3, 1, 2][: load(game).SEATS[0]]
 
     def moves(leave_at):

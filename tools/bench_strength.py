@@ -1,7 +1,7 @@
 """Bot strength for the bench: seeded games between levels, seats swapped.
 
-A 'game' is one round for Lost Cities, Gold and Karuba and one whole match
-(to 60) for Digging. Win = 1, draw = 0.5. Every pairing also reports how many
+A 'game' is one round, and one whole match for a game whose seats form teams
+(the catalogue's TEAMS column: Digging, a match to 60). Win = 1, draw = 0.5. Every pairing also reports how many
 games hit the decision cap (a stalled game); for our own bots that must be 0.
 """
 import os
@@ -9,7 +9,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.games import GAMES, load  # noqa: E402
+from engine.games import GAMES, MODULE, NAME, TEAMS, load  # noqa: E402
 from engine.rng import derive  # noqa: E402
 from engine.selfplay import make_bots, play_match, play_round  # noqa: E402
 
@@ -19,12 +19,14 @@ KARUBA_HINDSIGHT_GAMES = 20    # the hindsight search takes seconds a seat: the 
 
 
 def _index(name):
-    return [g[0] for g in GAMES].index(name)
+    return [g[MODULE] for g in GAMES].index(name)
 
 
-def seat_levels(name, a, b, i):
-    """Levels per seat for game i of an A-vs-B series; returns (levels, seats of A)."""
-    if name == "digging":
+def seat_levels(teams, a, b, i):
+    """Levels per seat for game i of an A-vs-B series; returns (levels, seats of A).
+    With teams (seats 0+2 against 1+3) A's two levels take one team, swapped
+    every other game."""
+    if teams:
         a_seats = (0, 2) if i % 2 == 0 else (1, 3)
         levels = [None] * 4
         for k, s in enumerate(a_seats):
@@ -44,9 +46,10 @@ def one_game(job):
     name, a, b, i, seed, hindsight = job
     index = _index(name)
     game = load(index)
-    levels, a_seats = seat_levels(name, a, b, i)
+    teams = GAMES[index][TEAMS]
+    levels, a_seats = seat_levels(teams, a, b, i)
     s = derive(seed, i)
-    if name == "digging":
+    if teams:
         state, capped = play_match(index, levels, s, cap=CAP)
         result = game.totals(state)
     else:
@@ -106,12 +109,13 @@ def header(extra=""):
 
 
 def report(name, pool, quick):
-    title = [g[1] for g in GAMES if g[0] == name][0]
+    row = GAMES[_index(name)]
+    title = row[NAME]
     n = 100 if quick else 1000
-    if name == "digging":
-        n = 50 if quick else 500
+    if row[TEAMS]:
+        n = 50 if quick else 500   # whole matches
     print("\n## %s: bot strength (%d seeded %s each, seats swapped)\n" % (
-        title, n, "matches" if name == "digging" else "games"))
+        title, n, "matches" if row[TEAMS] else "games"))
     if name == "lost_cities":
         header()
         _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n), 0.65)

@@ -31,8 +31,12 @@ def find(module):
     raise ValueError("No game " + module)
 
 
+def path(index, part="rules"):
+    """The module name of one part of a game: engine.games.<module>.<part>."""
+    return "engine.games." + GAMES[index][MODULE] + "." + part
+
+
 def load(index, part="rules"):
     """Imports one part of a game only when it is needed (device RAM); the app
     unloads it again when the player is back at the title."""
-    name = GAMES[index][MODULE]
-    return __import__("engine.games." + name + "." + part, None, None, [part])
+    return __import__(path(index, part), None, None, [part])
