@@ -4,7 +4,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test bench bench-quick shots deploy deploy-dry bundle soak
+.PHONY: run test bench bench-quick shots screens deploy deploy-dry bundle soak
 
 $(VENV)/.installed: requirements.txt
 	python3 -m venv $(VENV)
@@ -43,3 +43,7 @@ bundle: $(VENV)/.installed
 
 shots: $(VENV)/.installed
 	$(PY) tools/shots.py --demo --out shots
+
+# every screenshot of docs/screens (the README's pictures), at 1x
+screens: $(VENV)/.installed
+	$(PY) tools/docs_screens.py

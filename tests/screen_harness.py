@@ -153,10 +153,3 @@ def save_png(screen, path, scale=1):
     if scale != 1:
         img = img.resize((SIZE * scale, SIZE * scale), 0)
     img.save(path)
-
-
-def screens_dir():
-    """docs/screens, where running a screen test file directly saves its shots."""
-    out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "screens")
-    os.makedirs(out, exist_ok=True)
-    return out

@@ -2,14 +2,14 @@
 (draw, give, and a card to each kind of target), cards with nowhere to go are
 refused with a reason, a given card is never drawn for the other team, the
 fight panel shows the view's totals and the round's scoring matches the
-rules. Run this file directly to save the screenshots in docs/screens/."""
+rules. tools/shots.py draws its scenes
+for docs/screens/."""
 import os
 
 import pytest
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, save_png,
-    screens_dir, shown)
+    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, shown)
 
 from engine import buttons as B
 from engine.games.digging.bot import Bot
@@ -505,53 +505,6 @@ def test_a_human_plays_by_buttons_through_the_app():
     assert any(line.startswith("Bot 2: ") for line in hw.logs)
 
 
-# --- screenshots ---------------------------------------------------------------
-
-def save_screens(out_dir):
-    """A table mid-round with an open fight, choosing a target, the scoring."""
-    def save(screen, name):
-        save_png(screen, os.path.join(out_dir, "digging_" + name + ".png"))
-
-    # A round of easy bots with many open mines: the first fight after move 30.
-    s = g.new(4, 12)
-    sc = Screen(g, 240, 240, NAMES)
-    bots = [Bot(i, "easy", 40 + i) for i in range(4)]
-    sc.show(s, 0)
-    done = set()
-    moves = 0
-    while not g.over(s):
-        seat = g.to_move(s)
-        if moves >= 30 and s.fight is not None and "fight" not in done:
-            done.add("fight")
-            sc.begin_turn(s, 0)
-            save(sc, "fight")
-            sc.show(s, 0)
-        if seat == 0 and moves > 16 and "target" not in done:
-            # A card with three places or more to go: pick it, step once.
-            sc.begin_turn(s, 0)
-            sc.press(s, B.A)
-            hand = sc.view["hand"]
-            for _ in hand:
-                if len(sc._plays(hand[sc.sel])) > 2:
-                    done.add("target")
-                    sc.press(s, B.A)
-                    sc.press(s, B.RIGHT)
-                    save(sc, "target")
-                    break
-                sc.press(s, B.RIGHT)
-            sc.show(s, 0)
-        move = bots[seat].choose(g.view(s, seat))
-        events = g.play(s, move)
-        sc.show_move(s, seat, move, events, 0)
-        moves += 1
-        if "fight" in done and "settled" not in done and any(e[0] == "fight" for e in events):
-            done.add("settled")
-            save(sc, "settled")
-    sc.round_result(s, 0)
-    save(sc, "result")
-    return done
-
-
 # --- legibility and what each player is told (issue 12) ------------------------
 
 HOT = ["Player 1", "Player 2", "Player 3", "Player 4"]
@@ -615,6 +568,9 @@ def test_the_winners_screen_names_the_team_and_shows_team_totals():
     assert all(len(t) <= 20 for t in texts[1:3])    # 20 big letters across 240 pixels
 
 
-if __name__ == "__main__":
-    out = screens_dir()
-    print(save_screens(out))
+def test_the_docs_screenshots_still_come_out(tmp_path):
+    # tools/docs_screens.py saves these scenes in docs/screens for the README.
+    from tools import shots
+
+    made = shots.game_shots("digging", str(tmp_path))
+    assert sorted(os.path.basename(p) for p in made) == sorted("digging_" + n + ".png" for n in ['fight', 'target', 'settled', 'result'])

@@ -1,13 +1,13 @@
 """The Gold screen, drawn headless: the press flow gives the right moves,
 refused reveals and mine choices say why, a turn's outcome stays on screen
 until A, a face-down card never shows its identity, the LED takes the colour
-of whoever receives gold. Run this file directly to save the screenshots in
-docs/screens/."""
+of whoever receives gold. tools/shots.py draws its scenes
+for docs/screens/."""
 import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, press_through, release, save_png, screens_dir)
+    count_nodes, frame, one_display, press_through, release)
 
 from engine import buttons as B
 from engine.games.gold import rules as g
@@ -387,50 +387,6 @@ def test_cursor_moves_only_change_what_is_there():
     assert sc.table.cells is cells
 
 
-def save_screens(out_dir):
-    """The grid mid-round, a duel outcome and the gold rush."""
-    def save(screen, name):
-        save_png(screen, os.path.join(out_dir, "gold_" + name + ".png"))
-
-    from engine.rng import Rng
-
-    # The second round: seat 1 starts, so "You" choose last.
-    s = g.new(3, 2026, history=[[9, 12, 7]])
-    sc = Screen(g, 240, 240, NAMES)
-    for colour in (0, 3):
-        seat = g.to_move(s)
-        sc.show_move(s, seat, g.MOVE_MINE + colour, g.play(s, g.MOVE_MINE + colour), 0)
-    sc.begin_turn(s, 0)
-    for b in (B.DOWN,):
-        sc.press(s, b)
-    save(sc, "mines")
-    sc.show_move(s, 0, g.MOVE_MINE + 4, g.play(s, g.MOVE_MINE + 4), 0)
-    rng = Rng(5)
-    done = {}
-    while not g.over(s):
-        seat = g.to_move(s)
-        if s.turns >= 14 and seat == 0 and s.first < 0 and "grid" not in done:
-            done["grid"] = 1
-            sc.begin_turn(s, 0)
-            sc.press(s, B.A)        # past the last outcome
-            for b in (B.RIGHT, B.RIGHT, B.DOWN):
-                sc.press(s, b)
-            save(sc, "grid")
-            sc.show(s, 0)
-        legal = g.legal(s)
-        move = legal[rng.below(len(legal))]
-        ev = g.play(s, move)
-        sc.show_move(s, seat, move, ev, 0)
-        kinds = [e[0] for e in ev]
-        if "duel" in kinds and "duel" not in done and s.turns > 8:
-            done["duel"] = 1
-            save(sc, "duel")
-        if "rush" in kinds:
-            save(sc, "rush")
-    sc.round_result(s, 0)
-    save(sc, "result")
-
-
 def test_in_hot_seat_the_owner_s_name_stands_clear_of_the_colour_name():
     # Five players: "Player 2" is shortened to "P2", clear of "yellow".
     from engine.games.gold.table import Chooser
@@ -455,6 +411,9 @@ def test_in_hot_seat_the_owner_s_name_stands_clear_of_the_colour_name():
         assert name_x and owner_x and max(name_x) + 6 < min(owner_x), (c, max(name_x), min(owner_x))
 
 
-if __name__ == "__main__":
-    out = screens_dir()
-    save_screens(out)
+def test_the_docs_screenshots_still_come_out(tmp_path):
+    # tools/docs_screens.py saves these scenes in docs/screens for the README.
+    from tools import shots
+
+    made = shots.game_shots("gold", str(tmp_path))
+    assert sorted(os.path.basename(p) for p in made) == sorted("gold_" + n + ".png" for n in ['mines', 'grid', 'duel', 'rush', 'result'])

@@ -1,14 +1,13 @@
 """The Karuba screen, drawn headless: the press flow gives the right moves
 (a secret pair, a discard, a placement on a legal cell, done), refused cells
 say why, another seat's hidden pair never reaches the screen, X browses the
-islands, and the end pages draw karuba_score's routes and points. Run this
-file directly to save the screenshots in docs/screens/."""
+islands, and the end pages draw karuba_score's routes and points. tools/shots.py
+draws its scenes for docs/screens/."""
 import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, save_png,
-    screens_dir, shown)
+    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, shown)
 
 from engine import buttons as B
 from engine.games.karuba import rules as g
@@ -494,43 +493,9 @@ def test_the_screen_runs_a_whole_game_under_micropython():
     assert rc == 0 and "OK" in out, out[-3000:]
 
 
-def save_screens(out_dir):
-    """Choosing, the reveal, placing and the end page with its routes."""
-    def save(screen, name):
-        save_png(screen, os.path.join(out_dir, "karuba_" + name + ".png"))
+def test_the_docs_screenshots_still_come_out(tmp_path):
+    # tools/docs_screens.py saves these scenes in docs/screens for the README.
+    from tools import shots
 
-    from engine.games.karuba.bot import Bot
-
-    seed = 8
-    s = g.new(3, seed)
-    bots = [Bot(i, "hard", seed + i) for i in range(3)]
-    sc = Screen(g, 240, 240, NAMES)
-    done = {}
-    while not g.over(s):
-        seat = g.to_move(s)
-        v = g.view(s, seat)
-        if seat == 0 and s["round"] == 5 and v["phase"] == 0 and "choose" not in done:
-            done["choose"] = 1
-            sc.begin_turn(s, 0)
-            press(sc, s, B.A, B.RIGHT)
-            save(sc, "choosing")
-        if seat == 0 and s["round"] == 5 and v["phase"] == 2 and "place" not in done:
-            done["place"] = 1
-            sc.begin_turn(s, 0)
-            if sc.mode == 4:
-                press(sc, s, B.A)       # the cursor starts on a legal cell
-            save(sc, "placing")
-        move = bots[seat].choose(v)
-        events = g.play(s, move)
-        sc.show_move(s, seat, move, events, 0)
-        if s["round"] == 5 and "reveal" in [e[0] for e in events]:
-            save(sc, "reveal")
-    sc.round_result(s, 0)
-    save(sc, "result")
-    sc.round_result(s, 1)
-    save(sc, "result_bot")
-
-
-if __name__ == "__main__":
-    out = screens_dir()
-    save_screens(out)
+    made = shots.game_shots("karuba", str(tmp_path))
+    assert sorted(os.path.basename(p) for p in made) == sorted("karuba_" + n + ".png" for n in ['choosing', 'placing', 'reveal', 'result', 'result_bot'])

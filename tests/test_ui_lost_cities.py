@@ -1,12 +1,12 @@
 """The Lost Cities screen, drawn headless: the button flow gives legal moves,
 B steps back, refused choices say why, a hidden draw stays hidden, and the
-round breakdown matches the rules' scores. Run this file directly to save the
-screenshots in docs/screens/."""
+round breakdown matches the rules' scores. tools/shots.py draws its scenes
+for docs/screens/."""
 import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count, count_nodes, frame, one_display, play_out, redrawn_by, rgb565, save_png, screens_dir, shown)
+    count, count_nodes, frame, one_display, play_out, redrawn_by, rgb565, shown)
 
 from engine import buttons as B
 from engine.games.lost_cities import rules as g
@@ -316,50 +316,6 @@ def test_describe():
     assert s.describe(state, g.DRAW_PILE + 2) == "Draw the white 7 from its discard pile"
 
 
-def save_screens(out_dir):
-    """The screenshots in docs/screens: a game in progress, choosing a draw,
-    a bot's move, the end breakdown."""
-    from engine.games.lost_cities.bot import Bot
-
-    def save(s, name):
-        save_png(s, os.path.join(out_dir, "lost_cities_" + name + ".png"), scale=1)
-
-    state = g.new(2, 11)
-    bots = [Bot(0, "normal", 1), Bot(1, "hard", 2)]
-    for _ in range(80):
-        seat = g.to_move(state)
-        g.play(state, bots[seat].choose(g.view(state, seat)))
-    s = Screen(g, 240, 240, NAMES)
-    s.begin_turn(state, 0)
-    press(s, state, B.RIGHT, B.RIGHT)
-    save(s, "pick")
-    press(s, state, B.UP)
-    save(s, "choose")
-    move = press(s, state, B.DOWN, B.DOWN)
-    g.play(state, move)
-    s.begin_turn(state, 0)
-    press(s, state, B.X, B.LEFT, B.LEFT, B.LEFT)
-    save(s, "draw")
-    g.play(state, g.DRAW_DECK)
-    for name in ("bot_play", "bot_draw"):
-        move = bots[1].choose(g.view(state, 1))
-        events = g.play(state, move)
-        s.show_move(state, 1, move, events, 0)
-        save(s, name)
-    end = finished_state(30)
-    s.round_result(end, 1)
-    save(s, "result")
-    s.round_result(end, 0)
-    save(s, "result_you")
-    # A refused play: a card lower than its column's last card.
-    state = new_state()
-    play_line(state, "play Y3", "draw deck", "discard G2", "draw deck")
-    s = Screen(g, 240, 240, NAMES)
-    s.begin_turn(state, 0)
-    press(s, state, B.RIGHT, B.UP)
-    save(s, "refused")
-
-
 # --- legibility (issue 12) ----------------------------------------------------
 
 def test_neighbouring_played_values_are_apart_not_one_number():
@@ -445,5 +401,9 @@ def test_the_other_seat_s_last_card_stays_framed_at_the_turn():
     assert 0 < redrawn_by(d, s.press, state, B.RIGHT) <= 240 * 240 * 6 // 100
 
 
-if __name__ == "__main__":
-    save_screens(screens_dir())
+def test_the_docs_screenshots_still_come_out(tmp_path):
+    # tools/docs_screens.py saves these scenes in docs/screens for the README.
+    from tools import shots
+
+    made = shots.game_shots("lost_cities", str(tmp_path))
+    assert sorted(os.path.basename(p) for p in made) == sorted("lost_cities_" + n + ".png" for n in ['pick', 'choose', 'draw', 'bot_play', 'bot_draw', 'result', 'result_you', 'refused'])

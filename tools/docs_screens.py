@@ -6,16 +6,15 @@ what the screen shows and they sit side by side at one size.
 
 The app's own screens (title, set-up, hot-seat hand-over) come from the
 headless console driven by a key script, as tools/shots.py does; each game's
-screens from its screen test module's save_screens() (tests/test_ui_*.py).
+screens from its seeded scenes in tools/shots.py.
 """
 import argparse
-import importlib
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tests"))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)  # run as a script: tools/ is on the path, not the repository
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -27,7 +26,6 @@ APP_SCRIPTS = (
     # Lost Cities, seat 2 from Normal bot to Human (two RIGHTs), Start: the hand-over
     "A wait:200 UP RIGHT RIGHT DOWN A wait:200 shot:app_handover",
 )
-GAME_MODULES = ("test_ui_lost_cities", "test_ui_gold", "test_ui_karuba", "test_ui_digging")
 
 
 def app_screens(out):
@@ -49,8 +47,11 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     before = set(name for name in os.listdir(args.out) if name.endswith(".png"))
     app_screens(args.out)
-    for name in GAME_MODULES:
-        importlib.import_module(name).save_screens(args.out)
+    from engine.games import GAMES, MODULE
+    from tools.shots import game_shots
+
+    for row in GAMES:
+        game_shots(row[MODULE], args.out)
     after = set(name for name in os.listdir(args.out) if name.endswith(".png"))
     print("%d screenshots in %s" % (len(after), os.path.relpath(args.out)))
     stale = sorted(before - after)
