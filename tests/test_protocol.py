@@ -31,7 +31,7 @@ IDS = ["%s-%d" % (GAMES[index][MODULE], seats) for index, seats in CASES]
 SEEDS = (1, 2)
 CAP = 5000          # decisions per round: a random round must end well before
 EVERY = 5           # the costlier checks (every seat's view, twins) every 5th decision
-NOT_MOVES = (None, "1", 1.5, [], (1,), {})
+NOT_MOVES = (None, "1", 1.5, True, False, [], (1,), {})
 
 
 def pick(legal, rng):
@@ -163,7 +163,7 @@ def check_views(g, state, seats, name, rng, every_seat):
 def check_illegal(g, state, legal, rng, extra=()):
     tries = list(NOT_MOVES) + [-1, -65536, 65536, 10 ** 9] + list(extra)
     for m in legal[:3]:
-        tries += [m - 1, m + 1]
+        tries += [m - 1, m + 1, float(m)]
     tries += [rng.below(65536) for _ in range(6)]
     legal_set = set(legal)
     for move in tries:
