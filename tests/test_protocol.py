@@ -312,21 +312,20 @@ def test_card_texts(index):
 
 
 def test_the_match_helpers():
-    assert bookkeeping.round_scores([[1, 2]]) == [[1, 2]]
-    assert bookkeeping.played([[1, 2]], None) == [[1, 2]]
-    assert bookkeeping.played([[1, 2]], [3, 4]) == [[1, 2], [3, 4]]
     assert bookkeeping.totals([[1, 2], [5, 0]], [3, 4], 2) == [9, 6]
+    assert bookkeeping.totals([[1, 2], [5, 0]], None, 2) == [6, 2]
     assert bookkeeping.totals([], None, 3) == [0, 0, 0]
-    assert bookkeeping.next_history([[1, 2]], [3, 4], False) == [[1, 2], [3, 4]]
+    history = [[1, 2]]
+    nxt = bookkeeping.next_history(history, [3, 4], False)
+    assert nxt == [[1, 2], [3, 4]]
+    nxt[0].append(9)
+    assert history == [[1, 2]]            # new lists, not the state's
     with pytest.raises(ValueError):
         bookkeeping.next_history([[1, 2]], None, False)
     with pytest.raises(ValueError):
         bookkeeping.next_history([[1, 2]], [3, 4], True)
     assert bookkeeping.best([3, 5, 5]) == [1, 2]
     assert bookkeeping.best([(5, 1), (5, 2), (4, 9)]) == [1]
-    history = [[1, 2]]
-    bookkeeping.round_scores(history)[0].append(9)
-    assert history == [[1, 2]]
 
 
 def test_the_checks_bite():

@@ -1,28 +1,14 @@
 # The match bookkeeping every game shares (rules layer: imports nothing).
-# A match is a list of completed rounds' score lists (the `history` given to a
-# game's new()) plus the current round; these helpers work on that list and on
-# the current round's scores, passed as `current` (None while the round runs),
-# so each rules module keeps only what is its own: how scores are counted,
-# when the match ends and how ties break.
-
-
-def round_scores(history):
-    """The completed rounds before the current one, as new lists."""
-    return [list(r) for r in history]
-
-
-def played(history, current):
-    """The completed rounds, plus the current round's scores once it is over."""
-    rounds = round_scores(history)
-    if current is not None:
-        rounds.append(list(current))
-    return rounds
+# A match is the completed rounds' score lists (the `history` given to a
+# game's new()) plus the current round, whose scores come as `current` (None
+# while the round runs); each rules module keeps only what is its own: how a
+# round scores, when the match ends and how ties break.
 
 
 def totals(history, current, seats):
-    """Per-seat sums of the played rounds."""
+    """Per-seat sums of the completed rounds and, once over, the current one."""
     out = [0] * seats
-    for r in played(history, current):
+    for r in history + ([current] if current is not None else []):
         for s in range(seats):
             out[s] += r[s]
     return out
@@ -35,7 +21,7 @@ def next_history(history, current, last):
         raise ValueError("The round is not over yet")
     if last:
         raise ValueError("The match is over")
-    return played(history, current)
+    return [list(r) for r in history] + [list(current)]
 
 
 def best(keys):

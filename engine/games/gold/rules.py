@@ -310,12 +310,10 @@ def all_cards(seats=2):
 
 
 def places(state):
-    """Where every card is, as (place, cards) pairs in a fixed order. The mine
-    cards 0-4 stay on the table, owned or not."""
-    out = [("mines", list(range(5))), ("grid", [c for c in state.grid if c != EMPTY]),
-           ("removed", list(state.removed))]
-    out += [("gold %d" % s, list(state.gold[s])) for s in range(state.seats)]
-    return out
+    """Where every card is, as (place, cards) pairs in a fixed order. Only tests
+    and tools ask: the body lives in audit.py, off the heap during play."""
+    from engine.games.gold.audit import places
+    return places(state)
 
 
 def move_text(state, move):
@@ -333,17 +331,13 @@ def parse_move(state, text):
     return parse_pos(t)
 
 
-def _current(state):
-    return scores(state) if state.done else None
-
-
 def round_scores(state):
     """The completed rounds before this one (next_round adds this round's scores)."""
-    return match.round_scores(state.history)
+    return [list(r) for r in state.history]
 
 
 def totals(state):
-    return match.totals(state.history, _current(state), state.seats)
+    return match.totals(state.history, scores(state) if state.done else None, state.seats)
 
 
 def match_over(state):
@@ -351,13 +345,12 @@ def match_over(state):
 
 
 def next_round(state):
-    history = match.next_history(state.history, _current(state), match_over(state))
+    history = match.next_history(state.history, scores(state) if state.done else None, match_over(state))
     return new(state.seats, state.seed, history=history)
 
 
 def winners(state):
     """Highest total; tied: more points in the last round; still tied: shared."""
     tot = totals(state)
-    rounds = match.played(state.history, _current(state))
-    last = rounds[-1] if rounds else [0] * state.seats
+    last = scores(state) if state.done else (state.history[-1] if state.history else [0] * state.seats)
     return match.best([(tot[s], last[s]) for s in range(state.seats)])

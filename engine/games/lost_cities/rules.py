@@ -24,16 +24,52 @@
 # the rest form the draw pile, first card on top.
 from engine.games import find, match
 from engine.rng import Rng, derive
-from engine.games.lost_cities.cards import (  # noqa: F401  (re-exported for the UI and bots)
-    COLOURS, COLOUR_NAMES, colour, value, card_text, colour_of, parse_card, parse_deal)
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("lost_cities")
 ROUNDS = 3
 HAND = 8
+COLOURS = "YBWGR"
+COLOUR_NAMES = ("yellow", "blue", "white", "green", "red")
 DISCARD = 60
 DRAW_PILE = 120
 DRAW_DECK = 125
+
+
+def colour(card):
+    return card // 12
+
+
+def value(card):
+    """2..10 for an expedition card, 0 for a wager."""
+    i = card % 12
+    return i - 1 if i >= 3 else 0
+
+
+def card_text(card):
+    v = value(card)
+    return COLOURS[card // 12] + (str(v) if v else "x")
+
+
+def _colour_of(letter):
+    i = COLOURS.find(letter.upper())
+    if len(letter) != 1 or i < 0:
+        raise ValueError("Unknown colour %r (use Y, B, W, G or R)" % letter)
+    return i
+
+
+def parse_card(text):
+    """The card for a text; a wager text gives the colour's first wager."""
+    text = text.strip()
+    if len(text) < 2:
+        raise ValueError("Not a card: %r" % text)
+    c = _colour_of(text[0])
+    rest = text[1:]
+    if rest in ("x", "X"):
+        return c * 12
+    if not rest.isdigit() or not 2 <= int(rest) <= 10:
+        raise ValueError("Not a card: %r" % text)
+    return c * 12 + int(rest) + 1
 
 
 def column_breakdown(cards):
@@ -135,6 +171,25 @@ def starter_for(history):
         else:
             s = 1 - s
     return s
+
+
+def parse_deal(deal):
+    cards = []
+    used = bytearray(60)
+    for tok in deal.split():
+        card = parse_card(tok)
+        if value(card) == 0:
+            while card % 12 < 3 and used[card]:
+                card += 1
+            if card % 12 == 3:
+                raise ValueError("More than three %s wagers in the deal" % tok)
+        if used[card]:
+            raise ValueError("%s appears twice in the deal" % tok)
+        used[card] = 1
+        cards.append(card)
+    if len(cards) != 60:
+        raise ValueError("A deal lists all 60 cards, this one has %d" % len(cards))
+    return cards
 
 
 def new(seats, seed, deal=None, history=None):
@@ -277,19 +332,16 @@ def view(state, seat):
     }
 
 
+def places(state):
+    """Where every card is, as (place, cards) pairs in a fixed order. Only tests
+    and tools ask: the body lives in audit.py, off the heap during play."""
+    from engine.games.lost_cities.audit import places
+    return places(state)
+
+
 def all_cards(seats=2):
     """Every card of the game, each once: what places() lists."""
     return list(range(60))
-
-
-def places(state):
-    """Where every card is, as (place, cards) pairs in a fixed order."""
-    out = [("hand %d" % s, list(state.hands[s])) for s in (0, 1)]
-    for s in (0, 1):
-        out += [("column %d %s" % (s, COLOURS[c]), list(state.cols[s][c])) for c in range(5)]
-    out += [("pile " + COLOURS[c], list(state.piles[c])) for c in range(5)]
-    out.append(("deck", list(state.deck)))
-    return out
 
 
 def move_text(state, move):
@@ -311,7 +363,7 @@ def parse_move(state, text):
     if verb == "draw":
         if arg.lower() == "deck":
             return DRAW_DECK
-        return DRAW_PILE + colour_of(arg)
+        return DRAW_PILE + _colour_of(arg)
     if verb not in ("play", "discard"):
         raise ValueError("Not a move: %r (verbs: play, discard, draw)" % text)
     card = parse_card(arg)
@@ -323,17 +375,13 @@ def parse_move(state, text):
     return card if verb == "play" else DISCARD + card
 
 
-def _current(state):
-    return scores(state) if state.done else None
-
-
 def round_scores(state):
     """The games finished before this one (next_round adds this one's)."""
-    return match.round_scores(state.history)
+    return [list(h) for h in state.history]
 
 
 def totals(state):
-    return match.totals(state.history, _current(state), 2)
+    return match.totals(state.history, scores(state) if state.done else None, 2)
 
 
 def match_over(state):
@@ -341,7 +389,8 @@ def match_over(state):
 
 
 def next_round(state):
-    return new(2, state.seed, history=match.next_history(state.history, _current(state), match_over(state)))
+    history = match.next_history(state.history, scores(state) if state.done else None, match_over(state))
+    return new(2, state.seed, history=history)
 
 
 def winners(state):
