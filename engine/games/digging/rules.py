@@ -42,7 +42,7 @@ from engine.games.digging.cards import card_text, mine_value, find_mine
 from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
                                         team, make_move, split_move)
 from engine.games.digging.notation import move_text, parse_move
-from engine.games.digging.moves import legal, legal_from_view  # noqa: F401  (the protocol's)
+from engine.games.digging.cards import legal, legal_from_view  # noqa: F401  (the protocol's)
 
 # the game's facts, declared once in the catalogue
 _, NAME, SEATS, TEAMS, BLURB = find("digging")
