@@ -275,6 +275,24 @@ def test_random_matches_keep_the_protocol(index, seats):
         play_match(g, seats, seed, name)
 
 
+VIEW_LEGAL = [(index, seats) for index, seats in CASES if hasattr(load(index), "legal_from_view")]
+
+
+@pytest.mark.parametrize("index,seats", VIEW_LEGAL,
+                         ids=["%s-%d" % (GAMES[index][MODULE], seats) for index, seats in VIEW_LEGAL])
+def test_legal_moves_from_the_view_are_the_rules_legal_moves(index, seats):
+    # Bots get only views: what they derive must be exactly legal(state), at
+    # every decision of many seeded rounds (20 per seat count).
+    g = load(index)
+    for seed in range(20):
+        rng = Rng(seed)
+        state = g.new(seats, seed)
+        while not g.over(state):
+            legal = g.legal(state)
+            assert g.legal_from_view(g.view(state, g.to_move(state))) == legal
+            g.play(state, pick(legal, rng))
+
+
 def quick_match(g, seats, seed):
     """A seeded random match without the checks: its moves and final state."""
     rng = Rng(seed)
