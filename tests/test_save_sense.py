@@ -167,7 +167,6 @@ def test_the_console_never_writes_a_record_that_makes_no_sense(record, reason):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_move_the_rules_refuse_never_reaches_the_save(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     from engine.app.match import Match
 
     storage = MemoryStorage()
@@ -299,7 +298,6 @@ def test_a_nonsense_save_on_its_own_boots_to_the_title_without_continue(bad):
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_continue_after_a_nonsense_newer_save_resumes_the_older_one(game):
-    pytest.importorskip("engine.games." + GAMES[game][0] + ".screen")
     older = good_with_moves(game, 4)
     bad = [r for r in ISSUE if r.game == game][1]  # the short score row
     storage = newer_is(bad, older)
