@@ -1,12 +1,11 @@
 # The real simulator window (hw/desktop.py's _Window, pygame under SDL's dummy
-# video driver) through every game: seeded random key presses from the soak
+# video driver) through every game: seeded random key presses from the soak's
 # fuzzer, sent as the keyboard events a player makes, with every dirty area
 # drawn into the window. PyGameDisplay 4.0.1 crashed on any dirty area with an
 # odd pixel count ("Buffer length does not equal format and resolution size");
 # these tests would have caught it. The headless console never draws dirty
 # areas, so only this file covers that path.
 import os
-import sys
 
 import pytest
 
@@ -15,9 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 pygame = pytest.importorskip("pygame")
 np = pytest.importorskip("numpy")
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import soak  # noqa: E402
+from tools import fuzz as soak  # noqa: E402
 
 from engine import buttons  # noqa: E402
 from engine.app.shell import App  # noqa: E402
