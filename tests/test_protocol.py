@@ -217,6 +217,9 @@ def check_round_end(g, state, seats):
     sc = g.scores(state)
     assert len(sc) == seats and all(isinstance(x, int) for x in sc)
     assert g.totals(state) == bookkeeping.totals(history, sc, seats)
+    # match_ends() judges the finished rounds alone (a save's history) as match_over() does
+    assert g.match_ends(seats, history + [sc]) == g.match_over(state)
+    assert not any(g.match_ends(seats, history[:k]) for k in range(len(history) + 1))
     if g.match_over(state):
         with pytest.raises(ValueError):
             g.next_round(state)

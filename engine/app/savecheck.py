@@ -5,9 +5,9 @@
 # refuse). problem() says why in a few words, or None. The store treats such a
 # record as damaged: it falls back to the other slot and never writes one.
 #
-# One code path for every game: the seat range comes from the rules module's
-# SEATS, the moves are replayed through its new() and play(). Only how many
-# rounds a match has is not in the game protocol, so MATCH_ENDS says it here.
+# One code path for every game, through the game protocol: the seat range is
+# the rules module's SEATS, match_ends() says when the finished rounds ended
+# the match, and the moves are replayed through its new() and play().
 from engine.games import GAMES, load
 
 SEAT_KINDS = 4  # human, easy, normal, hard (engine.app.match.LEVELS)
@@ -16,27 +16,6 @@ MAX_SEED = 0x7FFFFFFF
 
 def _int(n, low, high):
     return type(n) is int and low <= n <= high
-
-
-def _ended(g, name, seats, rows):
-    """Whether a match whose finished rounds scored `rows` is already over."""
-    k = len(rows)
-    if name == "lost_cities":
-        return k >= g.ROUNDS
-    if name == "gold":
-        return k >= seats  # one round per player
-    if name == "karuba":
-        return k >= 1  # a single round
-    if name == "digging":
-        # a team at the goal and ahead ends it, after whichever round that was
-        a = b = 0
-        for row in rows:
-            a += row[0]
-            b += row[1]
-            if max(a, b) >= g.GOAL and a != b:
-                return True
-        return False
-    return False
 
 
 def problem(record, replay=True):
@@ -67,8 +46,10 @@ def problem(record, replay=True):
         for v in row:
             if not _int(v, -0x80000000, 0x7FFFFFFF):
                 return "bad score row"
-    if _ended(g, GAMES[game][0], n, history):
-        return "too many rounds"
+    # no finished round may come after the one that ended the match
+    for k in range(1, len(history) + 1):
+        if g.match_ends(n, history[:k]):
+            return "too many rounds"
     for m in record.moves:
         if not _int(m, 0, 0xFFFF):
             return "bad move"

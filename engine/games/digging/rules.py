@@ -280,10 +280,15 @@ def totals(state):
     return match.totals(state.history, scores(state) if state.done else None, 4)
 
 
+def match_ends(seats, rounds):
+    """Whether a match whose finished rounds scored `rounds` is over: a team
+    reached GOAL and the teams are not tied."""
+    t = match.totals(rounds, None, 4)
+    return max(t[0], t[1]) >= GOAL and t[0] != t[1]
+
+
 def match_over(state):
-    """A team reached GOAL and the teams are not tied."""
-    t = totals(state)
-    return state.done and max(t[0], t[1]) >= GOAL and t[0] != t[1]
+    return state.done and match_ends(4, state.history + [scores(state)])
 
 
 def next_round(state):

@@ -340,6 +340,11 @@ def totals(state):
     return match.totals(state.history, scores(state) if state.done else None, state.seats)
 
 
+def match_ends(seats, rounds):
+    """Whether a match whose finished rounds scored `rounds` is over: one round a player."""
+    return len(rounds) >= seats
+
+
 def match_over(state):
     return state.done and state.rnd + 1 >= state.seats
 

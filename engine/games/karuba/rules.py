@@ -322,6 +322,11 @@ def totals(state):
     return match.totals(state["history"], scores(state) if over(state) else None, state["seats"])
 
 
+def match_ends(seats, rounds):
+    """Whether a match whose finished rounds scored `rounds` is over: it is one round."""
+    return len(rounds) >= 1
+
+
 def match_over(state):
     return over(state)
 

@@ -333,8 +333,7 @@ def view(state, seat):
 
 
 def places(state):
-    """Where every card is, as (place, cards) pairs in a fixed order. Only tests
-    and tools ask: the body lives in audit.py, off the heap during play."""
+    """Where every card is: (place, cards) pairs (audit.py; off the heap in play)."""
     from engine.games.lost_cities.audit import places
     return places(state)
 
@@ -382,6 +381,10 @@ def round_scores(state):
 
 def totals(state):
     return match.totals(state.history, scores(state) if state.done else None, 2)
+
+
+def match_ends(seats, rounds):  # after the finished rounds that scored `rounds`
+    return len(rounds) >= ROUNDS
 
 
 def match_over(state):
