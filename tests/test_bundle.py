@@ -7,15 +7,12 @@
 # bootloader from the title's Update row.
 import os
 import subprocess
-import sys
 import zipfile
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import bundle  # noqa: E402
-import deploy  # noqa: E402
+from tools import bundle, deploy  # noqa: E402
 from test_deploy import test_every_import_of_the_device_code_resolves_on_the_drive as imports_resolve  # noqa: E402
 from test_micropython import micropython  # noqa: E402
 

@@ -231,7 +231,7 @@ def test_mpy_cross_for_another_circuitpython_is_refused(tmp_path, monkeypatch):
     assert (target / "hw" / "picosystem.py").exists() and not (target / "hw" / "picosystem.mpy").exists()
 
 
-import drives  # noqa: E402
+from tools import drives  # noqa: E402
 
 
 def test_the_drive_is_found_by_either_name_on_linux_and_macos(tmp_path):

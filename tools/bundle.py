@@ -14,8 +14,10 @@ import subprocess
 import sys
 import zipfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import deploy  # noqa: E402
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)  # run as a script: tools/ is on the path, not the repository
+from tools import deploy  # noqa: E402
 
 REPO = deploy.REPO
 DEFAULT_OUT = os.path.join(REPO, "build", "pocket-cards-bundle.zip")

@@ -31,9 +31,10 @@ import subprocess
 import sys
 import tempfile
 
-import drives
-
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if REPO not in sys.path:
+    sys.path.insert(0, REPO)  # run as a script: tools/ is on the path, not the repository
+from tools import drives  # noqa: E402
 TOP_FILES = ("boot.py", "code.py")
 SETTINGS = "settings.toml"
 # Files of engine/ worth copying: code and the data it loads.
