@@ -12,7 +12,7 @@ from engine.games.digging.bot_memory import ClosedMemory
 from engine.rng import Rng, derive
 from test_digging_rules import table, run, give_any
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = bots.LEVELS     # hard-2026 (the frozen bench opponent) included
 
 
 def play_match(levels, seed, cap=2000):
@@ -112,10 +112,48 @@ def test_bots_decide_from_their_view_only(seed, picks):
             assert a == b
 
 
-def hard_choice(state):
+def hard_choice(state, level="hard"):
     seat = g.to_move(state)
-    move = bots.Bot(seat, "hard", 5).choose(g.view(state, seat))
+    move = bots.Bot(seat, level, 5).choose(g.view(state, seat))
     return g.move_text(state, move)
+
+
+def test_hard_closes_a_small_mine_on_its_teams_last_turn():
+    # Seat 0 owns a silver mine worth 2 and holds a closer. Seat 1 draws the
+    # last card, seat 2 (the partner) plays its last turn: seat 0's turn is
+    # its team's last, so a closer has no later use and an open mine scores 0.
+    hands = ["Ms Cs X Cc", "", "", ""]
+    pile = table(hands).pile
+    # Seat 0 draws pile cards 6, 10, 14, ...: plain chests, so it holds one closer.
+    plain = [c for c in pile if dc.CHEST <= c < dc.CLOSER]
+    other = [c for c in pile if not dc.CHEST <= c < dc.CLOSER]
+    order = []
+    for i in range(len(pile)):
+        order.append(plain.pop() if (i >= 6 and (i - 6) % 4 == 0) or not other else other.pop())
+    state = table(hands, pile=[dc.card_text(c) for c in order])
+    run(state, "open Ms 0", "draw", "draw", "draw", "work Cs 0.0")
+    while state.pile:
+        run(state, "draw")
+    assert state.hands[0].count(dc.CLOSER) == 1
+    give_any(state)                       # seat 2's last turn
+    give_any(state)                       # seat 3's
+    assert g.to_move(state) == 0 and state.final_left == 2
+    assert hard_choice(state) == "close 0.0"
+    # Today's frozen hard gave a card away here (closing cost it 1.5 + 0.3 x 2).
+    assert hard_choice(state, "hard-2026") != "close 0.0"
+
+
+def test_hard_closes_its_mine_when_the_fight_on_it_is_lost():
+    # Seat 1 raids seat 0's silver mine (worth 2) with B12; the partner (seat 2)
+    # has passed the fight by, seat 0's best bandit is B1: the mine is lost
+    # unless seat 0 closes it, which keeps its 2 points from the raiders.
+    state = table(["Ms Cs X B1 Cc", "B12", "", ""])
+    run(state, "open Ms 0", "draw", "draw", "draw", "work Cs 0.0", "attack B12 0.0",
+        "draw", "draw")
+    view = g.view(state, 0)
+    assert view["fight"]["may_add"] == [0] and view["pile"] > 20
+    assert hard_choice(state) == "close 0.0"
+    assert hard_choice(state, "hard-2026") != "close 0.0"
 
 
 def test_hard_closes_its_team_mine_when_a_raid_would_take_it():

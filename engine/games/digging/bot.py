@@ -4,7 +4,11 @@
 #   normal  scores every move in points for its team with fixed guesses
 #   hard    the same scoring with card counting: bandits and closers already
 #           seen, fight odds from the bandits still unseen, the partner's
-#           place in the turn order (see digging_score)
+#           place in the turn order (see digging_score); it closes a mine on
+#           its team's last turn (a closer has no later use) and a mine whose
+#           fight is already lost, and works no mine the raiders are taking
+#   hard-2026  hard as it was before those fixes: a frozen opponent for the
+#           bench only (not offered in the set-up menu)
 # None of them gives cards while the pile lasts (a gift can never beat
 # playing the card yourself then), so every turn draws or plays a card and
 # rounds always end.
@@ -17,7 +21,7 @@ from engine.games.digging.bot_info import Knowledge
 from engine.games.digging.rules import legal_from_view
 from engine.games.digging.bot_score import score
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
 
 class Bot:
@@ -31,7 +35,7 @@ class Bot:
         # remembers what each closed mine held when it was last open (and
         # only hard pays the RAM of compiling that module on the device).
         self.memory = None
-        if level == "hard":
+        if level in ("hard", "hard-2026"):
             from engine.games.digging.bot_memory import ClosedMemory
             self.memory = ClosedMemory()
 
@@ -51,8 +55,8 @@ class Bot:
             return rng.choice(plays or moves)
         if self.level == "easy":
             return easy_choice(view, moves, rng)
-        hard = self.level == "hard"
-        k = Knowledge(view, hard, self.memory)
+        hard = self.level in ("hard", "hard-2026")
+        k = Knowledge(view, hard, self.memory, self.level == "hard")
         best = moves[0]
         best_score = -1e9
         noise = 0.01 if hard else 0.4

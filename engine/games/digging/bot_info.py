@@ -86,8 +86,10 @@ ZERO = [1.0]
 class Knowledge:
     """Per-decision facts shared by the move scorers."""
 
-    def __init__(self, view, counting, memory=None):
+    def __init__(self, view, counting, memory=None, fixed=False):
         self.view = view
+        # fixed: today's hard (closing fixes); False keeps hard-2026's scores.
+        self.fixed = fixed
         self.me = view["seat"]
         self.side = self.me & 1
         self.mate = (self.me + 2) % 4

@@ -51,7 +51,26 @@ def keep_odds(k, hard, s, i, value):
     return p
 
 
+def team_last_turn(k):
+    """True on the last turn the team has: the pile is gone and the partner
+    has already played its last turn (final_left counts turns, this one
+    included; the partner plays two turns later)."""
+    return k.final >= 0 and k.final <= 2
+
+
+def raid_odds(k, hard, s, i):
+    """P(the fight on our mine (s, i) takes it) if this seat adds nothing; 0
+    when no fight is on that mine."""
+    fight = k.view["fight"]
+    if fight is None or fight["target"] != (s, i):
+        return 0.0
+    joiners = fight["may_add"][1:] if fight["may_add"][:1] == [k.me] else fight["may_add"]
+    return fight_win(k, hard, fight["attack"] - fight["defend"], joiners)
+
+
 def closer_cost(k):
+    if k.fixed and team_last_turn(k):
+        return 0.0       # no later turn of ours can use it: closing is free
     if k.my_x >= 2:
         return 0.8
     best = 0
@@ -75,11 +94,23 @@ def score(k, move, hard):
     value = mine_value(cards)
     ours = (s & 1) == k.side
     if action == WORK:
-        return work_score(k, card, cards, value, ours)
+        v = work_score(k, card, cards, value, ours)
+        if ours and k.fixed:
+            # A chest on a mine the raiders are taking is a chest for them.
+            lost = raid_odds(k, hard, s, i)
+            if lost > 0.0:
+                gain = value_after(cards, card) - value
+                v = v * (1.0 - lost) - lost * gain
+        return v
     if action == CLOSE:
         if ours:
             keep = keep_odds(k, hard, s, i, value)
-            return value - keep * (value + k.growth(cards)) - closer_cost(k) + 0.01
+            v = value - keep * (value + k.growth(cards)) - closer_cost(k) + 0.01
+            if k.fixed:
+                # Left open, a raided mine is theirs to close (they paid
+                # bandits for it): closing it now also keeps its points from them.
+                v += value * raid_odds(k, hard, s, i)
+            return v
         return close_theirs(k, hard, s, i, cards, value)
     if action == ATTACK:
         return attack_score(k, hard, card, cards, value)
