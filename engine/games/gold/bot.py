@@ -23,9 +23,11 @@ T_OPP = 13
 NT = 17
 # Chance out of 64 that a remembered card survives one more turn (anyone's turn): easy forgets
 # most cards within two or three turns, normal half of them within four, hard nothing.
-KEEP = {"easy": 30, "normal": 54, "hard": 64, "random": 0}
+# hard-2026 is the frozen bench opponent (not offered in the set-up menu). It plays as hard:
+# the sure-pair changes tried for issue 13 all lost to it (see the README's bench section).
+KEEP = {"easy": 30, "normal": 54, "hard": 64, "hard-2026": 64, "random": 0}
 # Whether a level counts the cards that have left or that it remembers when it weighs an unknown.
-COUNTING = {"easy": False, "normal": False, "hard": True, "random": False}
+COUNTING = {"easy": False, "normal": False, "hard": True, "hard-2026": True, "random": False}
 
 
 def _full_counts():
