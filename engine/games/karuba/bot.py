@@ -18,7 +18,7 @@ from engine.games.karuba.rules import (
     ROUNDS, legal_cells, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
 # Cells tried for the first card of an empty island (corners, middle, edges):
 # enough to see where each card fits best, at half the cost of all 16.
@@ -83,8 +83,11 @@ class Bot:
         self.seed = seed
         self.dist = bytearray(16)
         self.queue = bytearray(256)
-        self.weights = SHAPED if level == "hard" else PLAIN
-        self.risk = 4000 if level == "hard" else 0   # per mille of a discard's cost
+        # hard-2026: hard as it was on 2026-12-01, a frozen opponent for the
+        # bench only (not offered in the set-up menu); it still plays as hard.
+        self.hard = level in ("hard", "hard-2026")
+        self.weights = SHAPED if self.hard else PLAIN
+        self.risk = 4000 if self.hard else 0   # per mille of a discard's cost
 
     def observe(self, view):
         pass
@@ -201,7 +204,7 @@ class Bot:
         best_move = DONE
         for card in chosen:
             future[card] = 0
-            if self.level == "hard" and len(chosen) == 2:
+            if self.hard and len(chosen) == 2:
                 other = chosen[0] if card == chosen[1] else chosen[1]
                 v, cell = self._plan_two(island, card, other, future, turns, rng)
             else:

@@ -21,7 +21,10 @@ from engine.rng import Rng, derive
 from engine.games.lost_cities.rules import (value, moves_for, play_error, columns_score,
                                       DISCARD, DRAW_PILE, DRAW_DECK)
 from engine.games.lost_cities import bot_eval as ev
-LEVELS = ("easy", "normal", "hard", "greedy", "random")
+
+# hard-2026: hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
+# the set-up menu); it plays as hard, since issue 13 found no gain worth the change.
+LEVELS = ("easy", "normal", "hard", "greedy", "random", "hard-2026")
 
 # Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see lost_cities_eval),
 # the deck size at or below which stalling draws are allowed (0: never), OPTION.
@@ -43,6 +46,8 @@ class Bot:
         if level not in LEVELS:
             raise ValueError("Unknown level %r" % level)
         self.seat = seat
+        if level == "hard-2026":
+            level = "hard"
         self.level = level
         self.seed = seed
         self.prm = PARAMS.get(level)
