@@ -270,3 +270,8 @@ def test_hard_remembers_closed_mines_and_a_fresh_bot_does_not():
     assert remembered[dc.CLOSER] == forgot[dc.CLOSER]
     hidden = list(state.pile) + state.hands[0] + state.hands[2] + state.hands[3]
     assert remembered == [hidden.count(card) for card in range(dc.KINDS)]
+
+
+def test_hard_2026_is_a_bench_level_only():
+    from engine.app_match import LEVELS as OFFERED
+    assert "hard-2026" in bots.LEVELS and "hard-2026" not in OFFERED

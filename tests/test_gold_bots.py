@@ -161,3 +161,7 @@ def test_random_level_is_uniform_enough_and_seeded():
         bots.Bot(0, "random", 5).choose(g.view(s, 0))
     with pytest.raises(ValueError):
         bots.Bot(0, "expert", 1)
+
+
+def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
+    assert play_round(2, 13, ("hard-2026", "normal"))[1] == play_round(2, 13, ("hard", "normal"))[1]

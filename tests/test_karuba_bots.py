@@ -142,3 +142,34 @@ def test_hindsight_search_finds_small_optima_and_never_loses_the_start():
     example = bytearray([9, 5, 13, 12, 2, 4, 6, 7, 15, 10, 11, 16, 1, 8, 3, 14])
     points, isl = best_island(list(range(1, 17)), 2, restarts=1, steps=3000, start=example)
     assert points >= 13 and score(isl) == points
+
+
+def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
+    assert play_game(("hard", "hard-2026"), 21)[1] == play_game(("hard", "hard"), 21)[1]
+
+
+def reference_bot(seat, seed):
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import reference
+    return reference.Bot(seat, "reference", seed, samples=2)
+
+
+def test_the_reference_player_sees_only_its_view():
+    # Same view, different hidden decks (and hands after round 1): the same
+    # move at each of seat 0's decisions of round 1.
+    a = k.new(2, 1, deal=deal(A0, A1))
+    b = k.new(2, 1, deal=deal(B0, B1))
+    players = [bots.Bot(i, "hard", 9 + i) for i in range(2)]
+    checked = 0
+    while a["round"] == 1:
+        seat = k.to_move(a)
+        if seat == 0:
+            assert k.view(a, 0) == k.view(b, 0)
+            move = reference_bot(0, 5).choose(k.view(a, 0))
+            assert move == reference_bot(0, 5).choose(k.view(b, 0))
+            checked += 1
+        else:
+            move = players[seat].choose(k.view(a, seat))
+        k.play(a, move)
+        k.play(b, move)
+    assert checked >= 2 and a["hands"][1] != b["hands"][1]

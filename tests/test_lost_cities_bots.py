@@ -158,3 +158,8 @@ def test_bots_take_discards_only_to_play_them_and_never_throw_those_away():
                 stall = levels[seat] == "hard" and ahead and len(s.deck) <= 6
                 assert stall or bots.live_started(top, cols)
             lc.play(s, move)
+
+
+def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
+    (a, turns_a), (b, turns_b) = play_game(("hard-2026", "normal"), 17), play_game(("hard", "normal"), 17)
+    assert turns_a == turns_b and lc.view(a, 0) == lc.view(b, 0) and lc.view(a, 1) == lc.view(b, 1)

@@ -27,7 +27,7 @@ import bench_strength  # noqa: E402
 
 DEVICE_LOOP_RATE = 120000   # empty-loop iterations/s, CircuitPython on RP2040 @125 MHz
 BUDGET_S = 1.0              # estimated device time per decision, p95
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "hard-2026")   # hard-2026: the frozen bench opponent
 
 
 def micropython():

@@ -1,9 +1,13 @@
 """Bot strength for the bench: seeded games between levels, seats swapped.
 
 A 'game' is one round, and one whole match for a game whose seats form teams
-(the catalogue's TEAMS column: Digging, a match to 60). Win = 1, draw = 0.5. Every pairing also reports how many
+(the catalogue's TEAMS column: Digging, a match to 60). Win = 1, draw = 0.5;
+the win rate's 95% interval is 1.96 standard errors of those outcomes. Every pairing also reports how many
 games hit the decision cap (a stalled game); for our own bots that must be 0.
+"hard-2026" is each game's hard as it was on 2026-12-01, frozen; "reference"
+(Karuba only) is the PC-only look-ahead player of tools/reference.py.
 """
+import math
 import os
 import sys
 
@@ -16,6 +20,7 @@ from engine.selfplay import make_bots, play_match, play_round  # noqa: E402
 CAP = 5000            # decisions per round before a game counts as stalled
 LC_TURN_CAP = 300     # Lost Cities: turns (two decisions each), as the rules file asks
 KARUBA_HINDSIGHT_GAMES = 20    # the hindsight search takes seconds a seat: the first 20 games of a pairing
+REFERENCE_GAMES = 40           # the reference takes about 12 s a game: 40 games, seats swapped
 
 
 def _index(name):
@@ -54,7 +59,11 @@ def one_game(job):
         result = game.totals(state)
     else:
         state = game.new(len(levels), s)
-        bots = make_bots(index, levels, s)
+        bots = make_bots(index, ["hard" if lv == "reference" else lv for lv in levels], s)
+        for seat in range(len(levels)):
+            if levels[seat] == "reference":
+                import reference
+                bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat))
         cap = LC_TURN_CAP * 2 if name == "lost_cities" else CAP
         log = []
         capped = 1 if play_round(game, state, bots, cap, log=log) < 0 else 0
@@ -78,12 +87,20 @@ def karuba_hindsight(log, seat, seed):
 def series(pool, name, a, b, n, seed=20261130, hindsight=0):
     """n games of A against B; Karuba's hindsight best island for the first `hindsight` games."""
     rows = pool.map(one_game, [(name, a, b, i, seed, hindsight) for i in range(n)], chunksize=4)
-    wins = sum(1.0 if x > y else 0.5 if x == y else 0.0 for x, y, c, _, _ in rows if not c)
+    outcomes = [1.0 if x > y else 0.5 if x == y else 0.0 for x, y, c, _, _ in rows if not c]
+    wins = sum(outcomes)
     capped = sum(r[2] for r in rows)
     played = n - capped
+    p = wins / max(1, played)
+    var = sum((o - p) ** 2 for o in outcomes) / max(1, played - 1)
+    ci = 1.96 * math.sqrt(var / max(1, played))
+    diffs = [x - y for x, y, c, _, _ in rows if not c]
+    dmean = sum(diffs) / max(1, played)
+    dvar = sum((d - dmean) ** 2 for d in diffs) / max(1, played - 1)
     mean_a = sum(r[0] for r in rows if not r[2]) / max(1, played)
     mean_b = sum(r[1] for r in rows if not r[2]) / max(1, played)
-    out = {"n": n, "win": wins / max(1, played), "capped": capped, "mean_a": mean_a, "mean_b": mean_b}
+    out = {"n": n, "win": p, "ci": ci, "capped": capped, "mean_a": mean_a, "mean_b": mean_b,
+           "margin_ci": 1.96 * math.sqrt(dvar / max(1, played))}
     if hindsight:
         hind = [r for r in rows if r[3] is not None]
         out["hind_a"] = sum(r[3] for r in hind) / max(1, len(hind))
@@ -98,14 +115,16 @@ def _line(label, r, target=None):
     extra = ""
     if "hind_a" in r:
         extra = " %.1f vs %.1f / %.1f vs %.1f |" % (r["own_a"], r["hind_a"], r["own_b"], r["hind_b"])
-    print("| %s | %d | %.1f%% | %s | %s | %.1f | %.1f | %d |%s" % (
-        label, r["n"], 100 * r["win"], ("%d%%" % round(100 * target)) if target else "-", verdict,
-        r["mean_a"], r["mean_b"], r["capped"], extra), flush=True)
+    print("| %s | %d | %.1f%% ± %.1f | %s | %s | %.1f | %.1f | %+.1f ± %.1f | %d |%s" % (
+        label, r["n"], 100 * r["win"], 100 * r["ci"], ("%d%%" % round(100 * target)) if target else "-",
+        verdict, r["mean_a"], r["mean_b"], r["mean_a"] - r["mean_b"], r["margin_ci"], r["capped"], extra),
+        flush=True)
 
 
 def header(extra=""):
-    print("| pairing (A vs B) | games | A's win rate | target | met | A mean | B mean | stalled |%s" % extra)
-    print("|---|---|---|---|---|---|---|---|" + ("---|" if extra else ""))
+    print("| pairing (A vs B) | games | A's win rate ± 95%% | target | met | A mean | B mean "
+          "| A - B ± 95%% | stalled |%s" % extra)
+    print("|---|---|---|---|---|---|---|---|---|" + ("---|" if extra else ""))
 
 
 def report(name, pool, quick):
@@ -123,6 +142,7 @@ def report(name, pool, quick):
         _line("hard vs easy", series(pool, name, ["hard"], ["easy"], n))
         r = series(pool, name, ["hard"], ["greedy"], n)
         _line("hard vs greedy", r)
+        _line("hard vs hard-2026", series(pool, name, ["hard"], ["hard-2026"], n), 0.60)
         print("\nHard's mean margin over the greedy baseline: %+.1f points per game." %
               (r["mean_a"] - r["mean_b"]))
     elif name == "gold":
@@ -130,12 +150,26 @@ def report(name, pool, quick):
         _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n), 0.60)
         _line("hard vs normal", series(pool, name, ["hard"], ["normal"], n), 0.60)
         _line("hard vs easy", series(pool, name, ["hard"], ["easy"], n))
+        _line("hard vs hard-2026", series(pool, name, ["hard"], ["hard-2026"], n), 0.55)
         gold_four(pool, n // 2)
     elif name == "karuba":
         h = 4 if quick else KARUBA_HINDSIGHT_GAMES
         header(" first %d games: A score vs hindsight / B score vs hindsight |" % h)
         _line("normal vs easy", series(pool, name, ["normal"], ["easy"], n, hindsight=h), 0.60)
         _line("hard vs normal", series(pool, name, ["hard"], ["normal"], n, hindsight=h), 0.60)
+        _line("hard vs hard-2026", series(pool, name, ["hard"], ["hard-2026"], n))
+        r = series(pool, name, ["hard"], ["hard"], n, seed=20261201)
+        _line("hard vs hard", r)
+        print("\nHard's mean score in hard-vs-hard games: %.2f points a game (target 14: %s)." % (
+            (r["mean_a"] + r["mean_b"]) / 2, "met" if (r["mean_a"] + r["mean_b"]) / 2 >= 14 else "NOT met"))
+        m = 8 if quick else REFERENCE_GAMES
+        r = series(pool, name, ["reference"], ["hard"], m, seed=20261202)
+        print("\n| reference vs hard | games | win rate ± 95% | reference mean | hard mean | "
+              "reference - hard ± 95% |\n|---|---|---|---|---|---|")
+        print("| tools/reference.py (%d samples, %d placements) vs hard | %d | %.1f%% ± %.1f | %.1f | "
+              "%.1f | %+.1f ± %.1f |" % (_ref_samples(), _ref_top(), m, 100 * r["win"], 100 * r["ci"],
+                                        r["mean_a"], r["mean_b"], r["mean_a"] - r["mean_b"],
+                                        r["margin_ci"]), flush=True)
         print("\nHindsight: the best island a search finds from the cards the same seat kept "
               "(all but its forced lowest-sum discards, in any order); a lower bound of the true best.")
     elif name == "digging":
@@ -145,6 +179,18 @@ def report(name, pool, quick):
         _line("normal+normal vs easy+easy", series(pool, name, ["normal", "normal"], ["easy", "easy"], n), 0.65)
         _line("hard+hard vs normal+normal", series(pool, name, ["hard", "hard"], ["normal", "normal"], n), 0.60)
         _line("hard+easy vs normal+normal", series(pool, name, ["hard", "easy"], ["normal", "normal"], n))
+        _line("hard+hard vs hard-2026+hard-2026",
+              series(pool, name, ["hard", "hard"], ["hard-2026", "hard-2026"], n), 0.60)
+
+
+def _ref_samples():
+    import reference
+    return reference.SAMPLES
+
+
+def _ref_top():
+    import reference
+    return reference.PLACE_TOP
 
 
 def gold_four_one(job):
