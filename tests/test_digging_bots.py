@@ -273,5 +273,5 @@ def test_hard_remembers_closed_mines_and_a_fresh_bot_does_not():
 
 
 def test_hard_2026_is_a_bench_level_only():
-    from engine.app_match import LEVELS as OFFERED
+    from engine.app.match import LEVELS as OFFERED
     assert "hard-2026" in bots.LEVELS and "hard-2026" not in OFFERED

@@ -15,8 +15,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine.games import karuba as game  # noqa: E402
-from engine.bots import karuba as kb  # noqa: E402
+from engine.games.karuba import rules as game  # noqa: E402
+from engine.games.karuba import bot as kb  # noqa: E402
 from engine.rng import Rng, derive  # noqa: E402
 
 SAMPLES = 8        # determinizations per decision
