@@ -88,7 +88,7 @@ class Knowledge:
 
     def __init__(self, view, counting, memory=None, fixed=False):
         self.view = view
-        # fixed: today's hard (closing fixes); False keeps hard-2026's scores.
+        # fixed: hard (closing fixes, retuned weights); False: hard-2026 as it was.
         self.fixed = fixed
         self.me = view["seat"]
         self.side = self.me & 1
