@@ -163,5 +163,34 @@ def test_random_level_is_uniform_enough_and_seeded():
         bots.Bot(0, "expert", 1)
 
 
-def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
-    assert play_round(2, 13, ("hard-2026", "normal"))[1] == play_round(2, 13, ("hard", "normal"))[1]
+def test_a_sure_pair_is_weighed_against_the_prospectors_worth():
+    # Seat 0 (red, purple) remembers a gold 2 (a1), a gold 4 (b1) and its own red 3 (c1): the
+    # red 3 takes the gold 2 for sure. hard-2026 counts that +2 gold minus a prospector worth 0.6
+    # and takes it; hard counts its own prospector at twice that (it keeps bringing gold to
+    # seat 0 while it lies there, whoever flips it) and flips an unknown card instead. Issue 13
+    # measured that weighting the stronger (see _worth); with a gold 4 the pair is taken.
+    moves = {}
+    for level in ("hard", "hard-2026"):
+        s = started({"a1": "G2", "b1": "G4", "c1": "R3", "d1": "Y2"})
+        bot = bots.Bot(0, level, 3)
+        table = [bot, None]
+        observe_all(s, table)
+        reveal(s, "a1", "b1")      # two golds: nothing happens
+        observe_all(s, table)
+        reveal(s, "c1", "d1")      # seat 1: red 3 beats yellow 2, the red 3 goes back down
+        observe_all(s, table)
+        assert [bot.knows(g.parse_pos(p)) >= 0 for p in ("a1", "b1", "c1")] == [True] * 3
+        moves[level] = g.pos_text(bot.choose(g.view(s, 0)))
+    assert moves["hard-2026"] in ("a1", "c1")
+    assert moves["hard"] not in ("a1", "b1", "c1")
+    assert bots._value_table(2, 20)[1 * bots.NT + bots.T_MINE + 1] == 20 - 12
+    assert bots._value_table(2, 10)[1 * bots.NT + bots.T_MINE + 1] == 20 - 6
+
+
+def test_hard_2026_is_the_old_table():
+    # hard-2026 keeps the table hard had on 2026-12-01: gold x 10 minus (3 + value) for an own
+    # prospector, minus the opponent's gold for an opponent's colour.
+    t = bots._value_table(2, 10)
+    assert t[3 * bots.NT + bots.T_MINE + 3] == 40 - 8          # gold 4, own 5
+    assert t[3 * bots.NT + bots.T_OPP + 3] == -40 + 8          # gold 4, an opponent's 5
+    assert t[bots.T_DYN * bots.NT + bots.T_MINE] == -5         # dynamite takes an own 2

@@ -53,7 +53,7 @@ def one_game(job):
     game = load(index)
     teams = GAMES[index][TEAMS]
     levels, a_seats = seat_levels(teams, a, b, i)
-    s = derive(seed, i)
+    s = derive(seed, i // 2)   # games 2k and 2k+1: the same deal, seats swapped
     if teams:
         state, capped = play_match(index, levels, s, cap=CAP)
         result = game.totals(state)
