@@ -239,7 +239,17 @@ def test_whole_bot_matches_run_under_micropython_in_112k():
 def test_hard_with_a_spare_closer_kills_an_opponents_empty_gold_mine():
     state = table(["X X", "Mg", "", ""])        # a spare closer makes it pay
     run(state, "draw", "open Mg 1", "draw", "draw")
-    assert hard_choice(state) == "close 1.0"
+    assert hard_choice(state, "hard-2026") == "close 1.0"
+    # Hard values a draw at 1.8 (a card in hand keeps its options; it won more
+    # matches): the kill is still its best play of a card, but it draws first.
+    assert hard_choice(state) == "draw"
+    from engine.games.digging.bot_info import Knowledge
+    from engine.games.digging.bot_score import score
+    view = g.view(state, g.to_move(state))
+    k = Knowledge(view, True, None, True)
+    plays = [m for m in legal_moves(view) if m != dc.DRAW]
+    best = max(plays, key=lambda m: score(k, m, True))
+    assert g.move_text(state, best) == "close 1.0"
 
 
 def test_hard_joins_a_fight_its_bandit_can_turn():

@@ -1,8 +1,10 @@
 """Bot strength for the bench: seeded games between levels, seats swapped.
 
 A 'game' is one round, and one whole match for a game whose seats form teams
-(the catalogue's TEAMS column: Digging, a match to 60). Win = 1, draw = 0.5;
-the win rate's 95% interval is 1.96 standard errors of those outcomes. Every pairing also reports how many
+(the catalogue's TEAMS column: Digging, a match to 60). Win = 1, draw = 0.5.
+Games 2k and 2k+1 are the same deal with the seats swapped; the 95% intervals
+are 1.96 standard errors of the pairs' mean outcomes (and margins). Every
+pairing also reports how many
 games hit the decision cap (a stalled game); for our own bots that must be 0.
 "hard-2026" is each game's hard as it was on 2026-12-01, frozen; "reference"
 (Karuba only) is the PC-only look-ahead player of tools/reference.py.
@@ -92,15 +94,20 @@ def series(pool, name, a, b, n, seed=20261130, hindsight=0):
     capped = sum(r[2] for r in rows)
     played = n - capped
     p = wins / max(1, played)
-    var = sum((o - p) ** 2 for o in outcomes) / max(1, played - 1)
-    ci = 1.96 * math.sqrt(var / max(1, played))
-    diffs = [x - y for x, y, c, _, _ in rows if not c]
-    dmean = sum(diffs) / max(1, played)
-    dvar = sum((d - dmean) ** 2 for d in diffs) / max(1, played - 1)
+    # Games 2k and 2k+1 share a deal, so the intervals come from the pairs' means.
+    pairs = []
+    margins = []
+    for k in range(0, n - 1, 2):
+        a, b = rows[k], rows[k + 1]
+        if not a[2] and not b[2]:
+            pairs.append((_outcome(a) + _outcome(b)) / 2)
+            margins.append((a[0] - a[1] + b[0] - b[1]) / 2)
+    ci = _ci(pairs)
+    margin_ci = _ci(margins)
     mean_a = sum(r[0] for r in rows if not r[2]) / max(1, played)
     mean_b = sum(r[1] for r in rows if not r[2]) / max(1, played)
     out = {"n": n, "win": p, "ci": ci, "capped": capped, "mean_a": mean_a, "mean_b": mean_b,
-           "margin_ci": 1.96 * math.sqrt(dvar / max(1, played))}
+           "margin_ci": margin_ci}
     if hindsight:
         hind = [r for r in rows if r[3] is not None]
         out["hind_a"] = sum(r[3] for r in hind) / max(1, len(hind))
@@ -108,6 +115,20 @@ def series(pool, name, a, b, n, seed=20261130, hindsight=0):
         out["own_a"] = sum(r[0] for r in hind) / max(1, len(hind))
         out["own_b"] = sum(r[1] for r in hind) / max(1, len(hind))
     return out
+
+
+def _outcome(row):
+    return 1.0 if row[0] > row[1] else 0.5 if row[0] == row[1] else 0.0
+
+
+def _ci(values):
+    """Half-width of the 95% interval of the mean of `values` (1.96 standard errors)."""
+    m = len(values)
+    if m < 2:
+        return 0.0
+    mean = sum(values) / m
+    var = sum((v - mean) ** 2 for v in values) / (m - 1)
+    return 1.96 * math.sqrt(var / m)
 
 
 def _line(label, r, target=None):
