@@ -4,10 +4,11 @@
 #   normal  scores every move in points for its team with fixed guesses
 #   hard    the same scoring with card counting: bandits and closers already
 #           seen, fight odds from the bandits still unseen, the partner's
-#           place in the turn order (see digging_score); it closes a mine on
+#           place in the turn order (see bot_score); it closes a mine on
 #           its team's last turn (a closer has no later use) and a mine whose
-#           fight is already lost, and works no mine the raiders are taking
-#   hard-2026  hard as it was before those fixes: a frozen opponent for the
+#           fight is already lost, and works no mine the raiders are taking;
+#           it values a draw, a raid and a chest more (bot_score's weights)
+#   hard-2026  hard as it was on 2026-12-01: a frozen opponent for the
 #           bench only (not offered in the set-up menu)
 # None of them gives cards while the pile lasts (a gift can never beat
 # playing the card yourself then), so every turn draws or plays a card and
