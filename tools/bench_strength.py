@@ -4,8 +4,8 @@ A 'game' is one round, and one whole match for a game whose seats form teams
 (the catalogue's TEAMS column: Digging, a match to 60). Win = 1, draw = 0.5.
 Games 2k and 2k+1 are the same deal with the seats swapped; the 95% intervals
 are 1.96 standard errors of the pairs' mean outcomes (and margins). Every
-pairing also reports how many
-games hit the decision cap (a stalled game); for our own bots that must be 0.
+pairing also reports how many games hit the decision cap (a stalled game);
+for our own bots that must be 0.
 "hard-2026" is each game's hard as it was on 2026-12-01, frozen; "reference"
 (Karuba only) is the PC-only look-ahead player of tools/reference.py.
 """
