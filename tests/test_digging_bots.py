@@ -247,7 +247,7 @@ def test_hard_with_a_spare_closer_kills_an_opponents_empty_gold_mine():
     from engine.games.digging.bot_score import score
     view = g.view(state, g.to_move(state))
     k = Knowledge(view, True, None, True)
-    plays = [m for m in legal_moves(view) if m != dc.DRAW]
+    plays = [m for m in g.legal_from_view(view) if m != dc.DRAW]
     best = max(plays, key=lambda m: score(k, m, True))
     assert g.move_text(state, best) == "close 1.0"
 
