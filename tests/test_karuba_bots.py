@@ -149,8 +149,7 @@ def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
 
 
 def reference_bot(seat, seed):
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    import reference
+    from tools import reference
     return reference.Bot(seat, "reference", seed, samples=2)
 
 
