@@ -20,6 +20,21 @@ def micropython():
     return exe
 
 
+_STAGED = []
+
+
+def stage_libraries():
+    """The library files deploy copies to lib/ (adafruit_display_text...),
+    put in build/lib where the console scripts (tests/mp/app_*.py) import
+    them: the lane runs the device's real library code, not stand-ins."""
+    if not _STAGED:
+        sys.path.insert(0, os.path.join(ROOT, "tools"))
+        import deploy
+
+        _STAGED.append(deploy.stage_libraries(os.path.join(ROOT, "build", "lib")))
+    return _STAGED[0]
+
+
 def run_micropython(heap, script=None, args=(), code=None, timeout=600):
     """(returncode, output) of tests/mp/<script>.py, run as a module, or of
     `code`, under MicroPython with a heap of `heap` ("192k").
@@ -31,6 +46,7 @@ def run_micropython(heap, script=None, args=(), code=None, timeout=600):
     more or less decide whether a 2 KB block is free: a run passed in one
     clone and failed in another.
     """
+    stage_libraries()
     command = [micropython(), "-X", "heapsize=" + heap]
     if code is not None:
         command += ["-c", code]

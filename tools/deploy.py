@@ -250,6 +250,32 @@ def plan(repo=REPO):
     return files, sorted(missing)
 
 
+def stage_libraries(folder, repo=REPO):
+    """Copy the library files deploy puts in lib/ into `folder` (as lib/ on
+    the drive), for the MicroPython lane, which must run the same library
+    code as the device (tests/mp/app_*.py put build/lib on sys.path).
+    Returns the files' paths relative to folder; a file already there with
+    the same bytes is not copied again."""
+    files, _ = plan(repo)
+    staged = []
+    for source, dest in files:
+        if not dest.startswith("lib/"):
+            continue
+        rel = dest[len("lib/"):]
+        target = os.path.join(folder, rel)
+        with open(source, "rb") as file:
+            data = file.read()
+        staged.append(rel)
+        if os.path.isfile(target):
+            with open(target, "rb") as file:
+                if file.read() == data:
+                    continue
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as file:
+            file.write(data)
+    return staged
+
+
 def find_mpy_cross():
     """(path, None) of CircuitPython's mpy-cross, or (None, why not)."""
     path = shutil.which("mpy-cross")

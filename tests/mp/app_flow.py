@@ -5,6 +5,7 @@
 # repository root). Prints the peak heap use and "OK".
 import sys
 
+sys.path.insert(0, "build/lib")  # the library files deploy copies (tools/deploy.py)
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402

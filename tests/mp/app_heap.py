@@ -10,6 +10,7 @@
 import sys
 
 sys.path.insert(0, "tests/mp")
+sys.path.insert(0, "build/lib")  # the library files deploy copies (tools/deploy.py)
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
@@ -26,6 +27,9 @@ class Measured(Hardware):
         Hardware.__init__(self, Storage(0xFF), steps)
         self.peak = 0
         self.peak_bitmaps = 0  # bytes of bitmap pixels on screen at the peak
+        self.peak_where = None  # the app's place at the peak
+        self.peak_labels = 0  # text labels on screen at the peak
+        self.peak_modules = ()  # the project's modules in memory at the peak
 
     def frame(self):
         app = box.get("app")
@@ -41,6 +45,9 @@ class Measured(Hardware):
             self.peak = used
             if LIVE:
                 self.peak_bitmaps = bitmap_bytes(self.display.root_group, [])
+                self.peak_labels = labels(self.display.root_group)
+                self.peak_where = app.where if app is not None else None
+                self.peak_modules = [m for m in sys.modules if m.startswith("engine")]
         return Hardware.frame(self)
 
 
@@ -61,6 +68,16 @@ def bitmap_bytes(item, seen):
         for child in items:
             total += bitmap_bytes(child, seen)
     return total
+
+
+def labels(item):
+    """Text labels (adafruit_display_text) reachable from a group."""
+    n = 1 if type(item).__name__ == "Label" else 0
+    items = getattr(item, "_items", None)
+    if items is not None:
+        for child in items:
+            n += labels(child)
+    return n
 
 
 def session(game):
@@ -101,4 +118,7 @@ print("MOVES %d" % box["moves"])
 print("PEAK %d" % hw.peak)
 if LIVE:
     print("BITMAPS %d" % hw.peak_bitmaps)
+    print("WHERE %s" % hw.peak_where)
+    print("LABELS %d" % hw.peak_labels)
+    print("MODULES %s" % " ".join(sorted(hw.peak_modules)))
 print("OK")

@@ -6,6 +6,7 @@
 # usage: MICROPYPATH=tests/mp micropython -X heapsize=N -m app_short GAME_INDEX
 import sys
 
+sys.path.insert(0, "build/lib")  # the library files deploy copies (tools/deploy.py)
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 from app_common import Hardware, Storage, box, run, start_bots_only  # noqa: E402

@@ -6,6 +6,7 @@
 # usage: micropython -X heapsize=N tests/mp/karuba_screen.py
 import sys
 
+sys.path.insert(0, "build/lib")  # the library files deploy copies (tools/deploy.py)
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
