@@ -12,7 +12,6 @@ from engine.app.save import Record, Store
 from engine.app.savecheck import problem
 from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
-from engine.app.title import Setup, Title
 from engine.games import GAMES, NAME
 from engine.ui.widgets import MessageBox
 
@@ -141,18 +140,25 @@ class App:
         saved = GAMES[record.game][NAME] if record is not None else None
         if notice:
             self.hw.log("load: " + notice)
-        screen = Title(saved, notice, hasattr(self.hw, "enter_bootloader"))
-        self.current = screen
-        self.show(screen.group)
-        self.led(0)
-        while True:
-            choice = screen.press(self.key("title"))
-            if choice == "continue":
-                return record
-            if choice == "update":
-                self.update()
-            elif choice is not None:
-                return choice
+        loaded = list(sys.modules.keys())
+        try:
+            # the title and set-up code is in memory only while they show
+            from engine.app.title import Title
+
+            screen = Title(saved, notice, hasattr(self.hw, "enter_bootloader"))
+            self.current = screen
+            self.show(screen.group)
+            self.led(0)
+            while True:
+                choice = screen.press(self.key("title"))
+                if choice == "continue":
+                    return record
+                if choice == "update":
+                    self.update()
+                elif choice is not None:
+                    return choice
+        finally:
+            self.leave_screen(loaded)
 
     def update(self):
         """The title's Update: after a yes, the board restarts into its UF2
@@ -184,28 +190,38 @@ class App:
 
     def setup(self, game_index):
         """The chosen seats (list of 0..3), or None to go back."""
-        screen = Setup(game_index)
-        self.current = screen
-        self.show(screen.group)
-        while True:
-            result = screen.press(self.key("setup"))
-            if result == "start":
-                return screen.seats()
-            if result == "back":
-                return None
+        loaded = list(sys.modules.keys())
+        try:
+            from engine.app.title import Setup
+
+            screen = Setup(game_index)
+            self.current = screen
+            self.show(screen.group)
+            while True:
+                result = screen.press(self.key("setup"))
+                if result == "start":
+                    return screen.seats()
+                if result == "back":
+                    return None
+        finally:
+            self.leave_screen(loaded)
+
+    def leave_screen(self, loaded):
+        """The title or set-up screen leaves the display and the heap, and
+        so does its code."""
+        self.show(None)
+        self.current = None
+        if UNLOAD:
+            unload_since(loaded)
+        gc.collect()
 
     def run(self):
         try:
             while True:
                 choice = self.title()
-                self.show(None)
-                self.current = None
-                gc.collect()
                 self.kept = not isinstance(choice, int)  # Continue: it is on storage
                 if isinstance(choice, int):
                     seats = self.setup(choice)
-                    self.show(None)
-                    self.current = None
                     if seats is None:
                         continue
                     seed = self.hw.ticks_ms() & 0x7FFFFFFF
