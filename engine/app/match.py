@@ -3,14 +3,14 @@
 # every move, round results, the match table and the winners. The in-game menu
 # (Resume, Rules, Hint, Quit) is in engine/app/pause.py.
 import gc
+import sys
 
 from engine import buttons
 from engine.games import GAMES, load
 from engine.rng import Rng, derive
 from engine.app.save import Record
+from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
-from engine.ui.handover import Handover
-from engine.ui.results import MatchTable, Winners
 
 LEVELS = (None, "easy", "normal", "hard")
 THINK_MS = 350  # a bot "thinks" at least this long, so its move can be followed
@@ -69,6 +69,7 @@ class Match:
         self.save_warned = False
         self.handover = None
         self.pause_menu = None
+        self.on_show = None  # (seat, move, events, viewer) of the move on screen
         state = self.game.new(len(self.seats), self.seed, history=list(record.history))
         self.start_round(state, record.moves)
         self.fresh = not self.moves and not self.history
@@ -163,7 +164,8 @@ class Match:
         finally:
             self.app.led(0)
             self.app.pop(self.pause_group())
-            self.screen.release()
+            if self.screen is not None:  # None: out of memory while rebuilt
+                self.screen.release()
 
     def viewer(self):
         """Whose view the table shows between human decisions."""
@@ -213,12 +215,14 @@ class Match:
             if keep is not None and keep(events):
                 # The screen shows what this move did (Gold: a turn's outcome)
                 # until the player presses A.
+                self.on_show = (seat, move, events, seat)
                 while True:
                     b = app.key("outcome")
                     if b == buttons.A:
                         break
                     if b == buttons.Y or b == buttons.MENU:
                         self.pause(-1)
+                self.on_show = None
             return
 
     def bot_turn(self, seat):
@@ -239,9 +243,11 @@ class Match:
         hold = self.screen.show_move(self.state, seat, move, events, viewer)
         self.flash(events)
         if hold:
+            self.on_show = (seat, move, events, viewer)
             b = app.wait(hold)
             if b == buttons.Y or b == buttons.MENU:
                 self.pause(-1)
+            self.on_show = None
 
     def choose(self, seat):
         g = self.game
@@ -267,6 +273,9 @@ class Match:
 
     def hand_over(self, seat):
         if self.handover is None:
+            # only hot-seat play needs it (kept for the match once made)
+            from engine.ui.handover import Handover
+
             self.handover = Handover(self.hw.width, self.hw.height)
         g = self.game
         totals = g.totals(self.state)
@@ -305,32 +314,83 @@ class Match:
         # module's round_scores treats a finished round.
         rounds = self.history + [g.scores(state)]
         totals = g.totals(state)
+        # the table's screen makes room for the match table (built again
+        # for the next round), and the match table and winners code is in
+        # memory only while they show
+        self.drop_screen()
+        loaded = list(sys.modules.keys())
+        try:
+            if not self.final_pages(rounds, totals, done):
+                return False
+        finally:
+            if UNLOAD:
+                unload_since(loaded)
+            gc.collect()
+        self.new_screen()
+        self.start_round(g.next_round(state))
+        self.save()
+        return True
+
+    def final_pages(self, rounds, totals, done):
+        """The match table, and the winners when the match is `done`;
+        False when it is."""
+        from engine.ui.results import MatchTable, Winners
+
+        app = self.app
         footer = "A: final result" if done else "A: next round"
         table = MatchTable(self.names, rounds, totals, footer, GAMES[self.index][1])
         app.show(table.group)
         while app.key("table") != buttons.A:
             pass
-        if done:
-            winners = g.winners(state)
-            screen = Winners(self.names, winners, totals, GAMES[self.index][3])
-            table = None
-            app.show(screen.group)
-            notice = app.store.clear()
-            if notice:
-                self.hw.log("clear: " + notice)
-            self.hw.log("match over: " + ",".join([str(w + 1) for w in winners]))
-            while app.key("winners") != buttons.A:
-                pass
-            return False
+        if not done:
+            app.show(None)
+            return True
+        winners = self.game.winners(self.state)
+        screen = Winners(self.names, winners, totals, GAMES[self.index][3])
         table = None
-        gc.collect()
-        self.start_round(g.next_round(state))
-        self.save()
-        return True
+        app.show(screen.group)
+        notice = app.store.clear()
+        if notice:
+            self.hw.log("clear: " + notice)
+        self.hw.log("match over: " + ",".join([str(w + 1) for w in winners]))
+        while app.key("winners") != buttons.A:
+            pass
+        return False
 
     # --- in-game menu -----------------------------------------------------
     def pause_group(self):
         return self.pause_menu.group if self.pause_menu is not None else None
+
+    def drop_screen(self):
+        """Releases the table's screen (its bitmaps, tile grids and labels),
+        so that the rules pages get its room: the pages cost the heap about
+        what the table does, and on top of it they were the console's peak."""
+        self.app.show(None)
+        self.screen.release()
+        self.screen = None
+        gc.collect()
+
+    def new_screen(self):
+        ui = load(self.index, "screen")
+        self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
+        self.shown = -2
+
+    def rebuild_screen(self, seat):
+        """A fresh screen after drop_screen(), drawn as the player left it:
+        the turn of `seat` (its choice starts again), or the table, with the
+        move that was on show drawn again."""
+        self.new_screen()
+        if seat >= 0:
+            self.app.show(self.screen.group)
+            self.screen.begin_turn(self.state, seat)
+            self.shown = seat
+            return
+        if self.on_show is not None:
+            mover, move, events, viewer = self.on_show
+            self.draw_table(viewer)
+            self.screen.show_move(self.state, mover, move, events, viewer)
+        else:
+            self.draw_table(self.viewer())
 
     def pause(self, seat):
         """The in-game menu; seat is the human deciding now (-1: none)."""

@@ -1,5 +1,7 @@
 # The in-game menu (Y or MENU): Resume, Rules, Hint, Quit to menu. Drawn as a
-# panel over the table; the table underneath is left untouched.
+# panel over the table; the table underneath is left untouched, except that
+# the rules pages take its place in the heap (match.drop_screen) and it is
+# rebuilt when they close.
 import gc
 import sys
 
@@ -57,8 +59,11 @@ def hint_text(match, seat):
         return "Not enough memory for a hint right now."
 
 
-def show_rules(match):
+def show_rules(match, seat):
+    """The rules pages, with the table's screen released while they show
+    and rebuilt afterwards (seat: the human deciding now, -1 none)."""
     app = match.app
+    match.drop_screen()
     loaded = list(sys.modules.keys())
     pager = None
     try:
@@ -83,6 +88,7 @@ def show_rules(match):
             unload_since(loaded)
         loaded = None
         gc.collect()
+        match.rebuild_screen(seat)
     if short:
         match.hw.log("rules: MemoryError")
         app.message(RULES_MEMORY)
@@ -109,7 +115,7 @@ def pause(match, seat):
             panel = None
         gc.collect()
         if choice == RULES:
-            show_rules(match)
+            show_rules(match, seat)
             row = RULES  # back in the menu on the row the player left
         elif choice == HINT:
             app.message(hint_text(match, seat), theme.ACCENT)
