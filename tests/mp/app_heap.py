@@ -6,7 +6,8 @@
 # root). Prints "PEAK <bytes>" (the most gc.mem_alloc() seen at a frame; with
 # "live", after a collection at every frame) and "OK"; exits with status 3 on
 # MemoryError, or on the notice the app shows when memory ran out.
-# usage: micropython -X heapsize=N tests/mp/app_heap.py GAME_INDEX [live]
+# With "parts" it stops 5 moves into round 1 and prints "PARTS ..." instead.
+# usage: MICROPYPATH=tests/mp micropython -X heapsize=N -m app_heap GAME_INDEX [live|parts]
 import sys
 
 sys.path.insert(0, "tests/mp")
@@ -18,6 +19,7 @@ import gc  # noqa: E402
 from app_common import Hardware, Storage, box, run, start_bots_only, until  # noqa: E402
 
 LIVE = False  # collect garbage at every frame, so PEAK is the live heap
+PARTS = False  # stop after 5 moves of round 1 and print what the heap holds
 
 
 class Measured(Hardware):
@@ -80,11 +82,40 @@ def labels(item):
     return n
 
 
+def parts():
+    """What the live heap holds 5 moves into round 1, by parts:
+    the table's screen, the bots, the game state, and the rest (code of
+    every module, the app); each part is dropped in turn and the heap taken
+    again. Printed as "PARTS live screen bots state rest" (bytes)."""
+    match = box["app"].match
+    gc.collect()
+    live = gc.mem_alloc()
+    match.screen.release()  # the session ends here: nothing draws again
+    match.screen = None
+    gc.collect()
+    after_screen = gc.mem_alloc()
+    match.bots = None
+    gc.collect()
+    after_bots = gc.mem_alloc()
+    match.state = None
+    match.moves = None
+    gc.collect()
+    rest = gc.mem_alloc()
+    print("PARTS %d %d %d %d %d" % (live, live - after_screen, after_screen - after_bots,
+                                    after_bots - rest, rest))
+
+
+
 def session(game):
     app = box["app"]
     yield from start_bots_only(game)
     while app.match is None or len(app.match.moves) < 5:
         yield None
+    if PARTS:
+        box["moves"] = len(app.match.moves)
+        parts()
+        box["done"] = True
+        return
     for token in ("Y", "DOWN", "A"):  # in-game menu, Rules
         yield token
     yield from until("rules")
@@ -106,7 +137,8 @@ def session(game):
 
 
 game = int(sys.argv[1])
-LIVE = len(sys.argv) > 2 and sys.argv[2] == "live"
+LIVE = len(sys.argv) > 2 and sys.argv[2] in ("live", "parts")
+PARTS = len(sys.argv) > 2 and sys.argv[2] == "parts"
 try:
     hw = Measured(session(game))
     run(hw)
@@ -114,6 +146,8 @@ except MemoryError:
     print("MemoryError")
     sys.exit(3)
 assert box.get("done"), "the session did not finish"
+
+
 print("MOVES %d" % box["moves"])
 print("PEAK %d" % hw.peak)
 if LIVE:
