@@ -69,7 +69,7 @@ class Match:
         self.save_warned = False
         self.handover = None
         self.pause_menu = None
-        self.on_show = None  # (seat, move, events, viewer) of the move on screen
+        self.on_show = None  # (seat, move, events, viewer, kept) of the move on screen
         state = self.game.new(len(self.seats), self.seed, history=list(record.history))
         self.start_round(state, record.moves)
         self.fresh = not self.moves and not self.history
@@ -215,7 +215,7 @@ class Match:
             if keep is not None and keep(events):
                 # The screen shows what this move did (Gold: a turn's outcome)
                 # until the player presses A.
-                self.on_show = (seat, move, events, seat)
+                self.on_show = (seat, move, events, seat, True)
                 while True:
                     b = app.key("outcome")
                     if b == buttons.A:
@@ -243,7 +243,7 @@ class Match:
         hold = self.screen.show_move(self.state, seat, move, events, viewer)
         self.flash(events)
         if hold:
-            self.on_show = (seat, move, events, viewer)
+            self.on_show = (seat, move, events, viewer, False)
             b = app.wait(hold)
             if b == buttons.Y or b == buttons.MENU:
                 self.pause(-1)
@@ -386,9 +386,14 @@ class Match:
             self.shown = seat
             return
         if self.on_show is not None:
-            mover, move, events, viewer = self.on_show
+            mover, move, events, viewer, kept = self.on_show
             self.draw_table(viewer)
+            if kept:
+                # a human's own move: the screen drew it after their turn
+                self.screen.begin_turn(self.state, mover)
             self.screen.show_move(self.state, mover, move, events, viewer)
+            if kept:
+                self.screen.keep(events)
         else:
             self.draw_table(self.viewer())
 
