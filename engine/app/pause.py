@@ -33,7 +33,7 @@ class PauseMenu:
         self.group.append(frame)
         self.group.append(panel)
         self.group.append(label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)))
-        self.menu = Menu(x + 4, y + 36, w - 8, ITEMS, row_h=28)
+        self.menu = Menu(x + 4, y + 36, w - 8, ITEMS, row_h=28, right=False)
         self.group.append(self.menu.group)
 
     def open(self, hint_ok):

@@ -112,7 +112,10 @@ class App:
             while self.key("notice") not in (buttons.A, buttons.B):
                 pass
         finally:
+            # the box leaves the heap with the notice (about 3 KB: a notice
+            # can come in the middle of a match, at the table's peak)
             self.pop(self.box.group)
+            self.box = None
             self.where = where
 
     # --- LED and sound ---------------------------------------------------

@@ -130,9 +130,11 @@ def centred(lines):
 
 class Menu:
     """A vertical list of rows (scale-2 text, optional right-hand text) with a
-    highlight bar. Rows may be dimmed (not selectable)."""
+    highlight bar. Rows may be dimmed (not selectable). A menu made with
+    right=False has no right-hand labels (a label is about 0.75 KB even
+    with no text on it)."""
 
-    def __init__(self, x, y, width, rows, row_h=28, count=None):
+    def __init__(self, x, y, width, rows, row_h=28, count=None, right=True):
         self.group = displayio.Group()
         self.x = x
         self.y = y
@@ -146,11 +148,13 @@ class Menu:
         for i in range(n):
             top = y + i * row_h + (row_h - 24) // 2
             left = label("", x + 6, top)
-            right = label("", x + width - 6, top, anchor=(1, 0))
             self.lefts.append(left)
-            self.rights.append(right)
             self.group.append(left)
-            self.group.append(right)
+            if right:
+                self.rights.append(label("", x + width - 6, top, anchor=(1, 0)))
+                self.group.append(self.rights[-1])
+            else:
+                self.rights.append(None)
         self.dim = [False] * n
         self.index = 0
         self.count = 0
@@ -169,19 +173,21 @@ class Menu:
                 left, right = row
             self.dim[i] = bool(dim and i < len(dim) and dim[i])
             set_text(self.lefts[i], left)
-            set_text(self.rights[i], right)
             color = theme.TEXT_DIM if self.dim[i] else theme.TEXT
             if colors and i < len(colors) and colors[i] is not None:
                 color = colors[i]
             set_color(self.lefts[i], color)
-            set_color(self.rights[i], theme.ACCENT if not self.dim[i] else theme.TEXT_DIM)
+            if self.rights[i] is not None:
+                set_text(self.rights[i], right)
+                set_color(self.rights[i], theme.ACCENT if not self.dim[i] else theme.TEXT_DIM)
         if self.index >= self.count:
             self.index = max(0, self.count - 1)
         self._place()
 
     def set_row(self, i, left, right=""):
         set_text(self.lefts[i], left)
-        set_text(self.rights[i], right)
+        if self.rights[i] is not None:
+            set_text(self.rights[i], right)
 
     def select(self, index):
         self.index = index
