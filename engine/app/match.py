@@ -375,28 +375,6 @@ class Match:
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.shown = -2
 
-    def rebuild_screen(self, seat):
-        """A fresh screen after drop_screen(), drawn as the player left it:
-        the turn of `seat` (its choice starts again), or the table, with the
-        move that was on show drawn again."""
-        self.new_screen()
-        if seat >= 0:
-            self.app.show(self.screen.group)
-            self.screen.begin_turn(self.state, seat)
-            self.shown = seat
-            return
-        if self.on_show is not None:
-            mover, move, events, viewer, kept = self.on_show
-            self.draw_table(viewer)
-            if kept:
-                # a human's own move: the screen drew it after their turn
-                self.screen.begin_turn(self.state, mover)
-            self.screen.show_move(self.state, mover, move, events, viewer)
-            if kept:
-                self.screen.keep(events)
-        else:
-            self.draw_table(self.viewer())
-
     def pause(self, seat):
         """The in-game menu; seat is the human deciding now (-1: none)."""
         from engine.app.pause import QUIT, pause

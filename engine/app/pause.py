@@ -88,10 +88,33 @@ def show_rules(match, seat):
             unload_since(loaded)
         loaded = None
         gc.collect()
-        match.rebuild_screen(seat)
+        rebuild_screen(match, seat)
     if short:
         match.hw.log("rules: MemoryError")
         app.message(RULES_MEMORY)
+
+
+def rebuild_screen(match, seat):
+    """A fresh screen after drop_screen(), drawn as the player left it:
+    the turn of `seat` (its choice starts again), or the table, with the
+    move that was on show drawn again."""
+    match.new_screen()
+    if seat >= 0:
+        match.app.show(match.screen.group)
+        match.screen.begin_turn(match.state, seat)
+        match.shown = seat
+        return
+    if match.on_show is not None:
+        mover, move, events, viewer, kept = match.on_show
+        match.draw_table(viewer)
+        if kept:
+            # a human's own move: the screen drew it after their turn
+            match.screen.begin_turn(match.state, mover)
+        match.screen.show_move(match.state, mover, move, events, viewer)
+        if kept:
+            match.screen.keep(events)
+    else:
+        match.draw_table(match.viewer())
 
 
 def pause(match, seat):

@@ -4,6 +4,7 @@
 # game's story module, told by engine/app/catchup.py). Argument: the game index. Prints "OK".
 import sys
 
+sys.path.insert(0, "build/lib")  # the library files deploy copies (tools/deploy.py)
 sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 
