@@ -1,6 +1,7 @@
 """The MicroPython lane: every rules module and its bots under the real
-MicroPython binary with a capped heap (objects there are 64-bit, about twice a
-board's size, so this cap is in line with an RP2040's ~150 KB free heap)."""
+MicroPython binary with a capped heap (objects there are 64-bit, bigger than a
+board's: a 32-bit build needs about 0.64-0.70 of the heap; README, "Device
+memory")."""
 import os
 import shutil
 import subprocess
