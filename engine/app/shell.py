@@ -166,11 +166,11 @@ class App:
     def update(self):
         """The title's Update: after a yes, the board restarts into its UF2
         bootloader, so a new CircuitPython installs without reaching BOOTSEL."""
-        if self.box is None:
-            self.box = MessageBox(self.hw.width, self.hw.height)
-        self.box.set("Restart into the UF2 bootloader? Your files and saves stay.", theme.ACCENT,
+        # the app's box while it shows; kept here too, since a notice drops self.box
+        box = self.box = MessageBox(self.hw.width, self.hw.height)
+        box.set("Restart into the UF2 bootloader? Your files and saves stay.", theme.ACCENT,
                      "A: restart   B: back")
-        self.push(self.box.group)
+        self.push(box.group)
         try:
             while True:
                 b = self.key("update")
@@ -178,7 +178,7 @@ class App:
                     return
                 if b == buttons.A:
                     break
-            self.box.set("Copy a CircuitPython .uf2 onto the RPI-RP2 drive.", theme.ACCENT, "restarting...")
+            box.set("Copy a CircuitPython .uf2 onto the RPI-RP2 drive.", theme.ACCENT, "restarting...")
             self.wait(300)  # the screen shows it before the board restarts
             self.hw.log("restart into the UF2 bootloader")
             self.hw.enter_bootloader()  # on a board this does not return
@@ -186,10 +186,11 @@ class App:
             raise
         except Exception as error:
             self.hw.log("bootloader: " + str(error))
-            self.pop(self.box.group)
+            self.pop(box.group)
             self.message("Could not restart into the bootloader: " + str(error))
         finally:
-            self.pop(self.box.group)
+            self.pop(box.group)
+            self.box = None
 
     def setup(self, game_index):
         """The chosen seats (list of 0..3), or None to go back."""
