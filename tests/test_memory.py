@@ -24,8 +24,8 @@ IDS = [g[0] for g in GAMES]
 # 64-bit live peak, KB, per game (tools/mp_app_heap.py under the wheel),
 # measured on 2026-12-01 plus about 3% (the figures repeat to the byte on a
 # given build; the margin takes a library patch release or a small change).
-# Measured: 308.1, 254.5, 250.7, 324.9 KB.
-CEILING_KB = {"lost_cities": 318, "gold": 262, "karuba": 258, "digging": 335}
+# Measured: 309.2, 255.1, 252.2, 326.2 KB.
+CEILING_KB = {"lost_cities": 318, "gold": 263, "karuba": 260, "digging": 336}
 
 
 def micropython32():
