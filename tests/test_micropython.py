@@ -29,8 +29,7 @@ def stage_libraries():
     put in build/lib where the console scripts (tests/mp/app_*.py) import
     them: the lane runs the device's real library code, not stand-ins."""
     if not _STAGED:
-        sys.path.insert(0, os.path.join(ROOT, "tools"))
-        import deploy
+        from tools import deploy
 
         _STAGED.append(deploy.stage_libraries(os.path.join(ROOT, "build", "lib")))
     return _STAGED[0]

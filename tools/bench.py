@@ -26,7 +26,7 @@ sys.path.insert(0, ROOT)
 
 from engine.games import GAMES  # noqa: E402
 import bench_strength  # noqa: E402
-from mp_app_heap import DEVICE_BUDGET_KB, bits  # noqa: E402
+from tools.mp_app_heap import DEVICE_BUDGET_KB, bits  # noqa: E402
 
 DEVICE_LOOP_RATE = 120000   # empty-loop iterations/s, CircuitPython on RP2040 @125 MHz
 BUDGET_S = 1.0              # estimated device time per decision, p95

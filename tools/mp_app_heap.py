@@ -18,9 +18,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import deploy  # noqa: E402
+from tools import deploy  # noqa: E402
 from engine.games import GAMES  # noqa: E402
 
 # The heap CircuitPython 9.0 leaves on a Pico W after boot (gc.mem_free() at

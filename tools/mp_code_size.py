@@ -13,10 +13,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import deploy  # noqa: E402
-from mp_app_heap import micropython  # noqa: E402
+from tools import deploy  # noqa: E402
+from tools.mp_app_heap import micropython  # noqa: E402
 from engine.games import GAMES  # noqa: E402
 
 LIBRARY = ["adafruit_ticks", "adafruit_display_text", "adafruit_display_text.bitmap_label"]
@@ -92,8 +91,9 @@ def main(argv=None):
         total = {"library": 0, "shell": 0, "game": 0, "other games": 0}
         print("## %s" % name)
         for mod, n in table:
+            other = mod.startswith("engine.games.") and mod.split(".")[2] in [g[0] for g in GAMES]
             kind = ("library" if not mod.startswith("engine") else "game" if mod.startswith(game)
-                    else "other games" if mod.startswith("engine.games.") else "shell")
+                    else "other games" if other else "shell")
             total[kind] += n
             print("  %-40s %6d" % (mod, n))
         print("  " + ", ".join("%s %.1f KB" % (k, v / 1024.0) for k, v in sorted(total.items())))
