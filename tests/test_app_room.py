@@ -21,7 +21,7 @@ def test_the_rules_pages_take_the_tables_room_and_the_turn_comes_back_as_it_bega
     seen = {}
 
     def script(app, hw):
-        yield from start_game(game, seats_for(game))
+        yield from start_game(app, game, seats_for(game))
         yield from until(app, "turn")
         yield None
         seen["turn"] = frame_bytes(hw.display)
@@ -54,7 +54,7 @@ def test_a_move_on_show_is_drawn_again_after_the_rules_pages():
     seen = {}
 
     def script(app, hw):
-        yield from start_game(gold, seats_for(gold))
+        yield from start_game(app, gold, seats_for(gold))
         yield from until(app, "turn")
         while app.where != "outcome":
             if app.where == "turn":
@@ -85,7 +85,7 @@ def test_the_match_table_takes_the_tables_room_and_the_next_round_gets_a_screen(
     seen = {}
 
     def script(app, hw):
-        yield from start_game(game, [2] * (len(seats_for(game))))
+        yield from start_game(app, game, [2] * (len(seats_for(game))))
         yield from until(app, "result")
         while app.where == "result":
             yield "A"
