@@ -382,8 +382,8 @@ def test_pile_and_deck_counts_are_big():
     assert t.heights[3].text == "1" and t.heights[3].scale == 2
     deck = t.heights[lc_table.DECK]
     assert deck.text == str(g.view(state, 1)["deck"]) and deck.scale == 2
-    x, y = deck.anchored_position
-    assert 200 <= x <= 226 and lc_table.PILE_Y <= y <= lc_table.PILE_Y + lc_table.PILE_H
+    x, y = deck.big.grid.x, deck.big.grid.y
+    assert 200 <= x and x + 24 <= 226 and lc_table.PILE_Y <= y and y + 14 <= lc_table.PILE_Y + lc_table.PILE_H
 
 
 def test_the_other_seat_s_last_card_stays_framed_at_the_turn():

@@ -68,3 +68,93 @@ def set_tile(grid, x, y, tile):
     # Only a real change dirties the screen.
     if grid[x, y] != tile:
         grid[x, y] = tile
+
+
+# Numbers drawn as tiles. A text label costs about 1.1 KB at 32 bits (its
+# Python attributes) plus its own text bitmap; a tile grid over a shared
+# sheet of digits costs about 100 bytes, so a number that only changes value
+# (a score, a count, a pile height) is a Number. The glyphs are the 5x7
+# digits, drawn at 1x (6x8 tiles) or 2x (12x16 tiles, strokes 2 px wide: as
+# bold as a label at scale 2).
+_SIGNS = "0123456789+- "
+_PLUS = (0, 0b00100, 0b00100, 0b11111, 0b00100, 0b00100, 0)
+_MINUS = (0, 0, 0, 0b11111, 0, 0, 0)
+_sheets = {}
+
+
+def digit_sheet(scale):
+    """The shared 1-bit sheet of _SIGNS at scale 1 or 2 (built once)."""
+    sheet = _sheets.get(scale)
+    if sheet is None:
+        tw = 6 * scale
+        sheet = displayio.Bitmap(tw * len(_SIGNS), 8 * scale, 2)
+        for t in range(len(_SIGNS) - 1):
+            rows = DIGITS[t] if t < 10 else (_PLUS if t == 10 else _MINUS)
+            for y in range(7):
+                for x in range(5):
+                    if rows[y] & (1 << (4 - x)):
+                        for dy in range(scale):
+                            for dx in range(scale):
+                                sheet[t * tw + x * scale + dx, y * scale + dy] = 1
+        _sheets[scale] = sheet
+    return sheet
+
+
+class Number:
+    """A short run of digits and signs at (x, y) in one colour; align 0 puts
+    the text's left edge at x, 1 its right edge, 0.5 its centre. `text` and
+    `color` read and set like a label's (engine.ui.widgets.set_text and
+    set_color work on it); only tiles that change dirty the screen. Append
+    `grid` to a group."""
+
+    def __init__(self, x, y, columns, color, scale=2, align=0):
+        self.palette = displayio.Palette(2)
+        self.palette.make_transparent(0)
+        self.palette[1] = color
+        self._color = color
+        self.grid = displayio.TileGrid(
+            digit_sheet(scale), pixel_shader=self.palette, width=columns, height=1,
+            tile_width=6 * scale, tile_height=8 * scale, default_tile=len(_SIGNS) - 1,
+            x=x, y=y)
+        self._x = x
+        self._align = align
+        self._text = ""
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        grid = self.grid
+        n = grid.width
+        text = text[-n:] if len(text) > n else text
+        self._text = text
+        tw = grid.tile_width
+        # The tiles always start at the grid's left: right or centre alignment
+        # moves the grid (two small boxes redrawn), not every tile.
+        x = self._x - int(len(text) * tw * self._align)
+        if grid.x != x:
+            grid.x = x
+        for i in range(n):
+            t = _SIGNS.find(text[i]) if i < len(text) else -1
+            t = len(_SIGNS) - 1 if t < 0 else t
+            if grid[i, 0] != t:
+                grid[i, 0] = t
+
+    @property
+    def color(self):
+        return self._color
+
+    @color.setter
+    def color(self, color):
+        self._color = color
+        self.palette[1] = color
+
+    @property
+    def hidden(self):
+        return self.grid.hidden
+
+    @hidden.setter
+    def hidden(self, hidden):
+        self.grid.hidden = hidden

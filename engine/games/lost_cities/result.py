@@ -29,6 +29,9 @@ def row_text(breakdown):
             + ("+20" if n >= 8 else "   ") + "=" + pad(str(score), 4))
 
 
+HEADS = "sum  -20   wager 8+      score"
+
+
 class ResultPage:
     def __init__(self, game, names):
         self.game = game
@@ -37,15 +40,13 @@ class ResultPage:
         self.group.append(background(theme.BG))
         self.title = label("", 4, 2, theme.TEXT, scale=2)
         self.group.append(self.title)
+        # the page and the game number, two lines right-aligned by padding
+        # (one label for a block of text: each label costs about 1 KB)
         self.page = label("", 236, 2, theme.TEXT_DIM, scale=1, anchor=(1, 0))
         self.group.append(self.page)
-        self.game_no = label("", 236, 14, theme.TEXT_DIM, scale=1, anchor=(1, 0))
-        self.group.append(self.game_no)
-        # Small headings over the scale-2 figures (12 px per character).
-        heads = (("sum", TEXT_X + 24), ("-20", TEXT_X + 54), ("wager", TEXT_X + 96),
-                 ("8+", TEXT_X + 126), ("score", TEXT_X + 180))
-        for text, x in heads:
-            self.group.append(label(text, x, 30, theme.TEXT_DIM, scale=1, anchor=(0.5, 0)))
+        # Small headings (6 px a character) centred over the scale-2 figures
+        # (12 px a character): one label, the words placed by spaces.
+        self.group.append(label(HEADS, TEXT_X + 15, 30, theme.TEXT_DIM, scale=1))
         self.swatches = []
         self.rows = []
         for c in range(5):
@@ -59,10 +60,8 @@ class ResultPage:
             self.group.append(lab)
         self.total = label("", 236, ROW_Y + 5 * ROW_H + 2, theme.ACCENT, scale=2, anchor=(1, 0))
         self.group.append(self.total)
-        self.round_line = label("", 4, 206, theme.TEXT, scale=1)
-        self.match_line = label("", 4, 220, theme.TEXT, scale=1)
-        self.group.append(self.round_line)
-        self.group.append(self.match_line)
+        self.lines = label("", 4, 206, theme.TEXT, scale=1)  # this game, the match
+        self.group.append(self.lines)
 
     def _name(self, seat):
         return name_of(self.names, seat)
@@ -72,9 +71,9 @@ class ResultPage:
         cols = g.view(state, seat)["cols"][seat]
         n_round = len(g.round_scores(state)) + 1
         set_text(self.title, self._name(seat))
-        set_text(self.game_no, "game " + str(n_round) + " of " + str(g.ROUNDS))
         set_color(self.title, theme.SEATS[seat])
-        set_text(self.page, "page " + str(seat + 1) + "/2  A: next")
+        set_text(self.page, "page " + str(seat + 1) + "/2  A: next\n"
+                 + pad("game " + str(n_round) + " of " + str(g.ROUNDS), 17))
         total = 0
         for c in range(5):
             b = g.column_breakdown(cols[c])
@@ -84,7 +83,6 @@ class ResultPage:
         set_text(self.total, "Total " + pad(str(total), 4))
         sc = g.scores(state)
         tot = g.totals(state)
-        set_text(self.round_line, "This game: " + self._name(0) + " " + str(sc[0])
-                 + ", " + self._name(1) + " " + str(sc[1]))
-        set_text(self.match_line, "Match:     " + self._name(0) + " " + str(tot[0])
-                 + ", " + self._name(1) + " " + str(tot[1]))
+        set_text(self.lines, "This game: " + self._name(0) + " " + str(sc[0])
+                 + ", " + self._name(1) + " " + str(sc[1]) + "\nMatch:     " + self._name(0)
+                 + " " + str(tot[0]) + ", " + self._name(1) + " " + str(tot[1]))

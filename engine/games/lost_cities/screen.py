@@ -9,12 +9,15 @@
 #                 confirms, the other button switches, B goes back.
 #   draw          LEFT/RIGHT over the five discard piles and the draw pile,
 #                 A draws. X toggles the column scores at any time.
+import gc
+import sys
+
 from engine import buttons
+from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 from engine.games.lost_cities import places as lc_places
-from engine.games.lost_cities.result import ResultPage
-from engine.games.lost_cities.table import COLOURS, DECK, Table
+from engine.games.lost_cities.table import COLOURS, DECK, Table, card_words, describe
 from engine.ui.widgets import empty, screen_group, wrap
 from engine.ui.words import name_of
 
@@ -28,6 +31,7 @@ DISCARD = 1
 
 HOLD_PLAY_MS = 1600
 HOLD_DRAW_MS = 1400
+RESULT = "engine.games.lost_cities.result"
 
 
 class Screen:
@@ -36,9 +40,9 @@ class Screen:
         self.names = names
         self.width = width
         self.height = height
-        self.table = Table(game, names)
-        self.result = ResultPage(game, names)
-        self.group = screen_group(width, height, self.table.group, self.result.group)
+        self._table = Table(game, names)
+        self.result = None          # the result pages: made at the round's end
+        self.group = screen_group(width, height, self._table.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -51,15 +55,25 @@ class Screen:
         self.last_box = [None, None]  # and where that card went
         self.told = None            # (seat, frame box) of the last card played or discarded
 
+    @property
+    def table(self):
+        # The result pages took the table's room: it is made again.
+        if self._table is None:
+            if self.result is not None:
+                self.group.remove(self.result.group)
+                self.result = None
+            if UNLOAD:  # the result pages' code leaves the heap too
+                unload_since([n for n in sys.modules if n != RESULT])
+            self._table = Table(self.game, self.names)
+            self.group.append(self._table.group)
+        return self._table
+
     # --- names and words ---------------------------------------------------
     def _name(self, seat):
         return name_of(self.names, seat)
 
     def _card_words(self, card):
-        g = self.game
-        colour = g.COLOUR_NAMES[g.colour(card)]
-        v = g.value(card)
-        return colour + " " + str(v) if v else colour + " wager"
+        return card_words(self.game, card)
 
     @staticmethod
     def _cap(text):
@@ -76,25 +90,10 @@ class Screen:
         return "your" if seat == viewer else "their"
 
     def describe(self, state, move):
-        g = self.game
-        if move == g.DRAW_DECK:
-            return "Draw from the deck"
-        if move >= g.DRAW_PILE:
-            c = move - g.DRAW_PILE
-            pile = g.view(state, 0)["piles"][c]
-            if pile:
-                return "Draw the " + self._card_words(pile[-1]) + " from its discard pile"
-            return "Draw from the " + g.COLOUR_NAMES[c] + " discard pile"
-        if move >= g.DISCARD:
-            words = self._card_words(move - g.DISCARD)
-            return "Discard " + ("a " if words.endswith("wager") else "") + words
-        words = self._card_words(move)
-        return "Play " + ("a " if words.endswith("wager") else "") + words + " to your expedition"
+        return describe(self.game, state, move)
 
     # --- drawing -----------------------------------------------------------
     def _draw(self, state, viewer):
-        self.result.group.hidden = True
-        self.table.group.hidden = False
         g = self.game
         self.view = g.view(state, viewer)
         self.seat = viewer
@@ -219,10 +218,8 @@ class Screen:
                   theme.TEXT if why is None else theme.TEXT_DIM)
 
     def _refuse(self, why):
-        lines = wrap(why, 39)
-        self.table.message("Not allowed", lines[0] if lines else "",
-                           lines[1] if len(lines) > 1 else "",
-                           theme.WARN, theme.WARN, theme.WARN)
+        lines = wrap(why, 39) + ["", ""]
+        self.table.message("Not allowed", lines[0], lines[1], theme.WARN, theme.WARN, theme.WARN)
 
     # --- buttons -----------------------------------------------------------
     def press(self, state, button):
@@ -381,14 +378,21 @@ class Screen:
         if page < 0 or page > 1:
             return False
         self.told = None
-        self.table.group.hidden = True
-        self.result.group.hidden = False
+        if self.result is None:
+            # The table's objects go before the result pages' are made, and
+            # the pages' code is in memory only while they show.
+            self.group.remove(self._table.group)
+            self._table = None
+            gc.collect()
+            from engine.games.lost_cities.result import ResultPage
+            self.result = ResultPage(self.game, self.names)
+            self.group.append(self.result.group)
         self.result.draw(state, page)
         return True
 
     def release(self):
         empty(self.group)
-        self.table = None
+        self._table = None
         self.result = None
         cardart.release()
         lc_places.release()

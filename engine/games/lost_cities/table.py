@@ -23,7 +23,7 @@ from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 
 from engine.games.lost_cities import places as lc_places
-from engine.ui.sprites import outline, show_at
+from engine.ui.sprites import Number, outline, show_at
 from engine.ui.widgets import background, label, set_color, set_text
 
 # Expedition colours (yellow, blue, white, green, red): bright on the dark
@@ -52,6 +52,30 @@ def card_tiles(card, game):
     return top, cardart.ICON0 + game.colour(card)
 
 
+def card_words(g, card):
+    """A card in words: "green 7", "red wager"."""
+    colour = g.COLOUR_NAMES[g.colour(card)]
+    v = g.value(card)
+    return colour + " " + str(v) if v else colour + " wager"
+
+
+def describe(g, state, move):
+    """A move in words (the screen's describe)."""
+    if move == g.DRAW_DECK:
+        return "Draw from the deck"
+    if move >= g.DRAW_PILE:
+        c = move - g.DRAW_PILE
+        pile = g.view(state, 0)["piles"][c]
+        if pile:
+            return "Draw the " + card_words(g, pile[-1]) + " from its discard pile"
+        return "Draw from the " + g.COLOUR_NAMES[c] + " discard pile"
+    if move >= g.DISCARD:
+        words = card_words(g, move - g.DISCARD)
+        return "Discard " + ("a " if words.endswith("wager") else "") + words
+    words = card_words(g, move)
+    return "Play " + ("a " if words.endswith("wager") else "") + words + " to your expedition"
+
+
 # Frames are tile grids over tiny 1-bit outline bitmaps: moving a tile grid
 # redraws only its old and new rectangles (a vector shape would redraw the
 # box spanning both), so a cursor step touches a few percent of the screen.
@@ -76,12 +100,37 @@ def short_name(names, seat):
     return name if len(name) <= 3 else name[0] + name[-1]
 
 
-def _height(lab, n):
-    # Two digits at scale 2 would cover the pile's card.
-    scale = 2 if n < 10 else 1
-    if lab.scale != scale:
-        lab.scale = scale
-    set_text(lab, str(n))
+class BigSmall:
+    """A number in big digits, or in small ones when it has more than `fit`
+    characters (two numbers sharing a place; one shows)."""
+
+    def __init__(self, group, x, y, fit, colour, align, bottom=False):
+        # bottom: y is where the digits end (a pile height under its card)
+        self.fit = fit
+        self.big = Number(x, y - 16 if bottom else y, fit, colour, 2, align)
+        self.small = Number(x, y - 8 if bottom else y + 4, fit + 2, colour, 1, align)
+        group.append(self.big.grid)
+        group.append(self.small.grid)
+
+    def show(self, text, colour=None):
+        big = len(text) <= self.fit
+        set_text(self.big, text if big else "")
+        set_text(self.small, "" if big else text)
+        if colour is not None:
+            set_color(self.big, colour)
+            set_color(self.small, colour)
+
+    @property
+    def text(self):
+        return self.big.text or self.small.text
+
+    @property
+    def scale(self):
+        return 1 if self.small.text else 2
+
+    @property
+    def color(self):
+        return self.big.color
 
 
 class Frame:
@@ -129,9 +178,9 @@ class Table:
                 grid = lc_places.grid(COLOURS[c], theme.BG, c * COL_W + COL_X, y)
                 self.grids[row].append(grid)
                 self.group.append(grid)
-                lab = label("", c * COL_W + 20, sy, COLOURS[c], scale=1, anchor=(0.5, 0))
-                self.col_scores[row].append(lab)
-                self.group.append(lab)
+                num = Number(c * COL_W + 20, sy + 2, 4, COLOURS[c], scale=1, align=0.5)
+                self.col_scores[row].append(num)
+                self.group.append(num.grid)
         self.name_labels = []
         self.totals = []
         for row in range(2):
@@ -139,9 +188,8 @@ class Table:
             lab = label("", 220, y + 2, theme.TEXT, anchor=(0.5, 0))
             self.name_labels.append(lab)
             self.group.append(lab)
-            tot = label("", 220, y + 27, theme.TEXT, scale=2, anchor=(0.5, 0))
-            self.totals.append(tot)
-            self.group.append(tot)
+            # Four characters at scale 2 overflow the 40 px strip.
+            self.totals.append(BigSmall(self.group, 220, y + 30, 3, theme.TEXT, 0.5))
         # "Game 2" from the match's second game on: the totals under the names
         # are then the match's so far (X: this game's running totals).
         self.game_no = label("", 220, OPP_SCORE_Y, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
@@ -154,10 +202,11 @@ class Table:
             self.group.append(card.group)
             # pile heights big (one digit fits beside the pile); the deck's
             # count sits on its back
-            lab = label("", c * COL_W + 40, PILE_Y + PILE_H + 3, theme.TEXT, anchor=(1, 1)) \
-                if c < DECK else label("", c * COL_W + 14, PILE_Y + 10, theme.TEXT, anchor=(0.5, 0.5))
-            self.heights.append(lab)
-            self.group.append(lab)
+            # (two digits at scale 2 would cover the pile's card)
+            self.heights.append(
+                BigSmall(self.group, c * COL_W + 40, PILE_Y + PILE_H + 2, 1, theme.TEXT, 1, True)
+                if c < DECK else
+                BigSmall(self.group, c * COL_W + 14, PILE_Y + 3, 2, theme.TEXT, 0.5))
         # a plain back under the deck's count: the pattern would break the digits
         deck_palette = self.piles[DECK].palette
         deck_palette[cardart.BACK2] = deck_palette[cardart.BACK]
@@ -201,27 +250,22 @@ class Table:
             text = str(total) if scores_on else ""
             if match and not scores_on:
                 text = str(match[1][seat])
-            set_color(self.totals[row], theme.TEXT if scores_on or not match else theme.TEXT_DIM)
-            # Four characters at scale 2 overflow the 40 px strip.
-            scale = 2 if len(text) <= 3 else 1
-            if self.totals[row].scale != scale:
-                self.totals[row].scale = scale
-            set_text(self.totals[row], text)
+            self.totals[row].show(text, theme.TEXT if scores_on or not match else theme.TEXT_DIM)
         for c in range(5):
             pile = view["piles"][c]
             if pile:
                 top, bottom = card_tiles(pile[-1], game)
                 self.piles[c].show(COLOURS[c], top, bottom)
-                _height(self.heights[c], len(pile))
+                self.heights[c].show(str(len(pile)))
             else:
                 self.piles[c].empty()
-                set_text(self.heights[c], "")
+                self.heights[c].show("")
         deck = self.piles[DECK]
         if view["deck"]:
             deck.back()
         else:
             deck.empty()
-        set_text(self.heights[DECK], str(view["deck"]))
+        self.heights[DECK].show(str(view["deck"]))
         self.hand_cards = view["hand"]
         for i in range(8):
             self._show_hand_card(i, False)
