@@ -13,10 +13,13 @@
 # it); after a human's own move keep() asks the app to wait for A. Either way
 # the outcome stays up until the next human decision starts with A
 # (begin_turn keeps it: in hot-seat play the next player sees it too).
+import gc
+import sys
+
 from engine import buttons
+from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
 from engine.games.gold import art as gold_art
-from engine.games.gold.result import ResultPage
 from engine.games.gold.table import Table
 from engine.games.gold.words import outcome
 from engine.ui.widgets import empty, screen_group, set_color, set_text
@@ -27,6 +30,7 @@ PICK = 1
 REVEAL = 2
 HELD = 3
 
+RESULT = "engine.games.gold.result"
 HOLD_MINE_MS = 1000
 HOLD_REVEAL_MS = 1300
 HOLD_OUTCOME_MS = 2800
@@ -39,9 +43,9 @@ class Screen:
     def __init__(self, game, width, height, names):
         self.game = game
         self.names = names
-        self.table = Table(game, names, len(names))
-        self.result = ResultPage(game, names)
-        self.group = screen_group(width, height, self.table.group, self.result.group)
+        self._table = Table(game, names, len(names))
+        self.result = None      # the result page: made at the round's end
+        self.group = screen_group(width, height, self._table.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -52,6 +56,19 @@ class Screen:
         self.lit = -2             # the seat lit in the side panel (-2: the one to move)
 
     # --- words --------------------------------------------------------------
+    @property
+    def table(self):
+        # The result page took the table's room: it is made again.
+        if self._table is None:
+            if self.result is not None:
+                self.group.remove(self.result.group)
+                self.result = None
+            if UNLOAD:  # the result page's code leaves the heap too
+                unload_since([n for n in sys.modules if n != RESULT])
+            self._table = Table(self.game, self.names, len(self.names))
+            self.group.append(self._table.group)
+        return self._table
+
     def _name(self, seat):
         return name_of(self.names, seat)
 
@@ -89,8 +106,6 @@ class Screen:
 
     def _draw(self, state, viewer):
         """The table from viewer's view: no cursor, no banner."""
-        self.result.group.hidden = True
-        self.table.group.hidden = False
         self.pending = False
         self.lit = -2
         v = self.game.view(state, viewer)
@@ -100,6 +115,7 @@ class Screen:
         if v["picking"]:
             t.grid([-1] * 64)
         else:
+            t.drop_chooser()
             t.grid(v["grid"])
             if v["first"] >= 0:
                 t.mark.colour(seat_colour(v["to_move"]))
@@ -300,14 +316,21 @@ class Screen:
             return False
         self.pending = False
         self.mode = SHOW
-        self.table.group.hidden = True
-        self.result.group.hidden = False
+        if self.result is None:
+            # The table's objects go before the result page's are made, and
+            # the page's code is in memory only while it shows.
+            self.group.remove(self._table.group)
+            self._table = None
+            gc.collect()
+            from engine.games.gold.result import ResultPage
+            self.result = ResultPage(self.game, self.names)
+            self.group.append(self.result.group)
         self.result.draw(state)
         return True
 
     def release(self):
         empty(self.group)
-        self.table = None
+        self._table = None
         self.result = None
         gold_art.release()
 

@@ -14,7 +14,7 @@ import vectorio
 from engine.ui import theme
 
 from engine.games.gold import art as gold_art
-from engine.ui.sprites import dim
+from engine.ui.sprites import Number, dim
 from engine.ui.widgets import background, box, label, set_color, set_text
 
 GRID_X = 2
@@ -130,7 +130,14 @@ class Chooser:
                          anchor=(0.5, 0))
         self.group.append(self.title)
         self.group.append(self.sub)
-        self.names = []
+        # the colours' names, five lines 28 px apart: the free ones in one
+        # label, the taken ones dimmed in another (a label costs about 1 KB)
+        self.colour_names = colour_names
+        self.free = label("", self.X + 38, self.ROW_Y + 2)
+        self.taken = label("", self.X + 38, self.ROW_Y + 2, theme.TEXT_DIM)
+        for lab in (self.free, self.taken):
+            lab.line_spacing = self.ROW_H / 24  # 12 px lines at scale 2: 28 apart
+            self.group.append(lab)
         self.owners = []
         self.swatches = []
         for c in range(5):
@@ -138,11 +145,8 @@ class Chooser:
             swatch, pal = box(self.X + 10, y + 4, 20, 20, gold_art.MINE_COLOURS[c])
             self.swatches.append(pal)
             self.group.append(swatch)
-            name = label(colour_names[c], self.X + 38, y + 2)
             owner = label("", self.X + self.W - 10, y + 2, anchor=(1, 0))
-            self.names.append(name)
             self.owners.append(owner)
-            self.group.append(name)
             self.group.append(owner)
         self.group.hidden = True
 
@@ -152,6 +156,8 @@ class Chooser:
         set_color(self.title, title_colour)
         self.frame_palette[0] = title_colour
         set_text(self.sub, sub)
+        free = [" "] * 5
+        held = [" "] * 5
         for c in range(5):
             o = owners[c]
             taken = o >= 0
@@ -159,10 +165,14 @@ class Chooser:
             name = names[o] if taken else "free"
             set_text(self.owners[c], name if len(name) <= 6 else name[0] + name[-1])
             set_color(self.owners[c], theme.SEATS[o % len(theme.SEATS)] if taken else theme.OK)
-            set_color(self.names[c], theme.TEXT_DIM if taken else theme.TEXT)
+            # (an empty line is a space: the label keeps its first line's place)
+            free[c] = " " if taken else self.colour_names[c]
+            held[c] = self.colour_names[c] if taken else " "
             colour = gold_art.MINE_COLOURS[c]
             # a taken colour half way toward the panel: still recognisable
             self.swatches[c][0] = colour if not taken else dim(colour, theme.PANEL, 4)
+        set_text(self.free, "\n".join(free))
+        set_text(self.taken, "\n".join(held))
         if selected >= 0:
             self.bar.y = self.ROW_Y + selected * self.ROW_H
             self.bar.hidden = False
@@ -193,8 +203,9 @@ class SeatBlock:
         colour = theme.SEATS[seat % len(theme.SEATS)]
         self.name = label(short_name(name), SIDE_X + 17, y + 3, colour, scale=1, anchor=(0.5, 0))
         self.group.append(self.name)
-        self.number = label("0", SIDE_X + SIDE_W - 1, y + 15, theme.ACCENT, anchor=(1, 0))
-        self.group.append(self.number)
+        self.number = Number(SIDE_X + SIDE_W - 1, y + 17, 3, theme.ACCENT, align=1)
+        self.number.text = "0"
+        self.group.append(self.number.grid)
 
     def draw(self, mines, number, colour, active):
         self.bg_palette[0] = theme.PANEL_HI if active else theme.PANEL
@@ -234,8 +245,10 @@ class Table:
         self.group.append(self.cursor.group)
         self.banner = Banner()
         self.group.append(self.banner.group)
-        self.chooser = Chooser(game.COLOUR_NAMES)
-        self.group.append(self.chooser.group)
+        # The mine chooser (a dozen labels) exists only while it shows.
+        self._chooser = None
+        self.chooser_slot = displayio.Group()
+        self.group.append(self.chooser_slot)
         self.blocks = []
         h = STRIP_Y // seats
         for s in range(seats):
@@ -253,6 +266,13 @@ class Table:
         self.group.append(self.status)
         self.group.append(self.status_small)
         self.group.append(self.place)
+
+    @property
+    def chooser(self):
+        if self._chooser is None:
+            self._chooser = Chooser(self.game.COLOUR_NAMES)
+            self.chooser_slot.append(self._chooser.group)
+        return self._chooser
 
     # --- the grid ---------------------------------------------------------
     def grid(self, cells):
@@ -305,4 +325,11 @@ class Table:
         self.mark.hide()
         self.mark2.hide()
         self.banner.hide()
-        self.chooser.hide()
+        if self._chooser is not None:
+            self._chooser.hide()
+
+    def drop_chooser(self):
+        """The mines are chosen: the chooser's objects can go."""
+        if self._chooser is not None:
+            self.chooser_slot.pop()
+            self._chooser = None
