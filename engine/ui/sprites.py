@@ -152,6 +152,10 @@ class Number:
         self.palette[1] = color
 
     @property
+    def scale(self):
+        return self.grid.tile_width // 6
+
+    @property
     def hidden(self):
         return self.grid.hidden
 

@@ -45,8 +45,8 @@ class Screen:
         self.game = game
         self.names = names
         self.table = Table(names)
-        self.reveal = RevealPage(names)
-        self.group = screen_group(width, height, self.table.group, self.reveal.group)
+        self.reveal = None    # the reveal page: made while it shows (a dozen labels)
+        self.group = screen_group(width, height, self.table.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -70,8 +70,20 @@ class Screen:
         return self.revealed
 
     # --- drawing --------------------------------------------------------------
+    def show_reveal(self, v):
+        """The reveal page in the island's place; returns it."""
+        self.table.group.hidden = True
+        if self.reveal is None:
+            self.reveal = RevealPage(self.names)
+            self.group.append(self.reveal.group)
+        self.reveal.draw(v, v["round"])
+        return self.reveal
+
     def island_view(self, v, island_seat, legal=None):
-        self.reveal.group.hidden = True
+        if self.reveal is not None:
+            # the island shows: the reveal page's objects can go
+            self.group.remove(self.reveal.group)
+            self.reveal = None
         t = self.table
         t.group.hidden = False
         t.result_mode(False)
@@ -109,10 +121,7 @@ class Screen:
         name = self._name(turn)
         if v["phase"] == DISCARD:
             # Who discards is decided by the pairs: keep them on screen.
-            self.table.group.hidden = True
-            self.reveal.group.hidden = False
-            self.reveal.draw(v, v["round"])
-            self.reveal.footer(verb(name, "discards") + " one card", "", theme.SEATS[turn % 6])
+            self.show_reveal(v).footer(verb(name, "discards") + " one card", "", theme.SEATS[turn % 6])
             return
         doing = "chooses" if v["phase"] == CHOOSE else "places"
         self.table.message(short(name), doing[:-1] if name == "You" else doing, "", "",
@@ -156,9 +165,7 @@ class Screen:
         v = self.view
         t = self.table
         if self.mode == DROP:
-            self.table.group.hidden = True
-            self.reveal.group.hidden = False
-            self.reveal.draw(v, v["round"])
+            self.show_reveal(v)
             self._prompt()
             return
         placing = self.mode in (TAKE, CELL, ASK_DONE)

@@ -64,9 +64,7 @@ def show_move(screen, state, seat, move, events, viewer):
     kinds = [e[0] for e in events]
     t = screen.table
     if "reveal" in kinds:
-        screen.table.group.hidden = True
-        screen.reveal.group.hidden = False
-        screen.reveal.draw(v, v["round"])
+        screen.show_reveal(v)
         must = [name_of(screen.names, s) for s in v["must_discard"]]
         screen.reveal.footer("Lowest sum: " + ", ".join(must), "discards one of two" if len(must) == 1
                              else "each discard one of two", theme.WARN)
@@ -106,9 +104,7 @@ def show_move(screen, state, seat, move, events, viewer):
                       colour)
         return 0 if human else hold
     # A discard: the reveal page with the card greyed.
-    screen.table.group.hidden = True
-    screen.reveal.group.hidden = False
-    screen.reveal.draw(v, v["round"])
+    screen.show_reveal(v)
     screen.reveal.footer(verb(name, "discards") + " " + str(move - DISCARD_BASE), "", colour)
     return 0 if human else HOLD_DISCARD_MS
 

@@ -19,7 +19,8 @@ from engine.games.karuba.cards import EDGES
 from engine.games.karuba import art
 from engine.ui import theme
 from engine.games.karuba.words import short
-from engine.ui.widgets import background, box, label, set_color, set_text
+from engine.ui.sprites import Number
+from engine.ui.widgets import background, box, empty, label, set_color, set_text
 
 ISLAND_X = 2
 ISLAND_Y = 2
@@ -67,9 +68,9 @@ class Table:
             y = 1 + s * ROW_H
             name = label(short(names[s]), SIDE_X, y, theme.SEATS[s % len(theme.SEATS)], scale=1)
             # the island's points big, over both lines of its row
-            points = label("", 239, y - 1, theme.TEXT, anchor=(1, 0))
+            points = Number(239, y + 3, 3, theme.TEXT, align=1)
             status = label("", SIDE_X, y + 11, theme.TEXT_DIM, scale=1)
-            for lab in (name, points, status):
+            for lab in (name, points.grid, status):
                 self.group.append(lab)
             self.seat_names.append(name)
             self.seat_points.append(points)
@@ -101,14 +102,9 @@ class Table:
         for lab in (self.big, self.small, self.line1, self.line2):
             self.play_band.append(lab)
         self.group.append(self.play_band)
-        # The end pages' route lines.
+        # The end pages' route lines: made for the end pages only.
         self.result_band = displayio.Group()
         self.result_lines = []
-        for i in range(6):
-            lab = label("", 4, 165 + i * 12, theme.TEXT, scale=1)
-            self.result_lines.append(lab)
-            self.result_band.append(lab)
-        self.result_band.hidden = True
         self.group.append(self.result_band)
         self.mark = art.Frame(CELL + 4, CELL + 4, theme.TEXT)
         self.cursor = art.Frame(CELL + 4, CELL + 4, theme.ACCENT)
@@ -220,7 +216,14 @@ class Table:
         set_text(self.line2, line2)
 
     def result_mode(self, on):
-        self.result_band.hidden = not on
+        if on and not self.result_lines:
+            for i in range(6):
+                lab = label("", 4, 165 + i * 12, theme.TEXT, scale=1)
+                self.result_lines.append(lab)
+                self.result_band.append(lab)
+        elif not on and self.result_lines:
+            empty(self.result_band)
+            self.result_lines = []
         self.play_band.hidden = on
         if not on:
             self.hide_routes()
