@@ -70,15 +70,32 @@ def set_tile(grid, x, y, tile):
         grid[x, y] = tile
 
 
-# Numbers drawn as tiles. A text label costs about 1.1 KB at 32 bits (its
+# Numbers (and the signs + - < >) drawn as tiles. A text label costs about 1.1 KB at 32 bits (its
 # Python attributes) plus its own text bitmap; a tile grid over a shared
 # sheet of digits costs about 100 bytes, so a number that only changes value
 # (a score, a count, a pile height) is a Number. The glyphs are the 5x7
 # digits, drawn at 1x (6x8 tiles) or 2x (12x16 tiles, strokes 2 px wide: as
 # bold as a label at scale 2).
-_SIGNS = "0123456789+- "
-_PLUS = (0, 0b00100, 0b00100, 0b11111, 0b00100, 0b00100, 0)
-_MINUS = (0, 0, 0, 0b11111, 0, 0, 0)
+# the few letters a mine chip needs (engine/games/digging/chips.py) come
+# after the signs; the blank is last
+_SIGNS = "0123456789+-<>=xGSCDnewmi "
+_MORE = (
+    (0, 0b00100, 0b00100, 0b11111, 0b00100, 0b00100, 0),                # +
+    (0, 0, 0, 0b11111, 0, 0, 0),                                        # -
+    (0b00010, 0b00100, 0b01000, 0b10000, 0b01000, 0b00100, 0b00010),   # <
+    (0b01000, 0b00100, 0b00010, 0b00001, 0b00010, 0b00100, 0b01000),   # >
+    (0, 0, 0b11111, 0, 0b11111, 0, 0),                                  # =
+    (0, 0, 0b10001, 0b01010, 0b00100, 0b01010, 0b10001),                # x
+    (0b01110, 0b10001, 0b10000, 0b10111, 0b10001, 0b10001, 0b01111),   # G
+    (0b01111, 0b10000, 0b10000, 0b01110, 0b00001, 0b00001, 0b11110),   # S
+    (0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110),   # C
+    (0b11110, 0b10001, 0b10001, 0b10001, 0b10001, 0b10001, 0b11110),   # D
+    (0, 0, 0b10110, 0b11001, 0b10001, 0b10001, 0b10001),                # n
+    (0, 0, 0b01110, 0b10001, 0b11111, 0b10000, 0b01110),                # e
+    (0, 0, 0b10001, 0b10001, 0b10101, 0b10101, 0b01010),                # w
+    (0, 0, 0b11010, 0b10101, 0b10101, 0b10001, 0b10001),                # m
+    (0b00100, 0, 0b01100, 0b00100, 0b00100, 0b00100, 0b01110),          # i
+)
 _sheets = {}
 
 
@@ -89,7 +106,7 @@ def digit_sheet(scale):
         tw = 6 * scale
         sheet = displayio.Bitmap(tw * len(_SIGNS), 8 * scale, 2)
         for t in range(len(_SIGNS) - 1):
-            rows = DIGITS[t] if t < 10 else (_PLUS if t == 10 else _MINUS)
+            rows = DIGITS[t] if t < 10 else _MORE[t - 10]
             for y in range(7):
                 for x in range(5):
                     if rows[y] & (1 << (4 - x)):
@@ -102,18 +119,19 @@ def digit_sheet(scale):
 
 class Number:
     """A short run of digits and signs at (x, y) in one colour; align 0 puts
-    the text's left edge at x, 1 its right edge, 0.5 its centre. `text` and
+    the text's left edge at x, 1 its right edge, 0.5 its centre (one row;
+    with `rows`, "\n" starts the next row, left-aligned). `text` and
     `color` read and set like a label's (engine.ui.widgets.set_text and
     set_color work on it); only tiles that change dirty the screen. Append
     `grid` to a group."""
 
-    def __init__(self, x, y, columns, color, scale=2, align=0):
+    def __init__(self, x, y, columns, color, scale=2, align=0, rows=1):
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = color
         self._color = color
         self.grid = displayio.TileGrid(
-            digit_sheet(scale), pixel_shader=self.palette, width=columns, height=1,
+            digit_sheet(scale), pixel_shader=self.palette, width=columns, height=rows,
             tile_width=6 * scale, tile_height=8 * scale, default_tile=len(_SIGNS) - 1,
             x=x, y=y)
         self._x = x
@@ -128,19 +146,29 @@ class Number:
     def text(self, text):
         grid = self.grid
         n = grid.width
-        text = text[-n:] if len(text) > n else text
+        if grid.height == 1:
+            text = text[-n:] if len(text) > n else text
+            # The tiles always start at the grid's left: right or centre
+            # alignment moves the grid (two small boxes redrawn), not every tile.
+            x = self._x - int(len(text) * grid.tile_width * self._align)
+            if grid.x != x:
+                grid.x = x
         self._text = text
-        tw = grid.tile_width
-        # The tiles always start at the grid's left: right or centre alignment
-        # moves the grid (two small boxes redrawn), not every tile.
-        x = self._x - int(len(text) * tw * self._align)
-        if grid.x != x:
-            grid.x = x
-        for i in range(n):
-            t = _SIGNS.find(text[i]) if i < len(text) else -1
-            t = len(_SIGNS) - 1 if t < 0 else t
-            if grid[i, 0] != t:
-                grid[i, 0] = t
+        blank = len(_SIGNS) - 1
+        at = 0
+        for row in range(grid.height):
+            for col in range(n):
+                t = blank
+                if at < len(text) and text[at] != "\n":
+                    t = _SIGNS.find(text[at])
+                    t = blank if t < 0 else t
+                    at += 1
+                if grid[col, row] != t:
+                    grid[col, row] = t
+            # the rest of a long row is cut; the next row starts after "\n"
+            while at < len(text) and text[at] != "\n":
+                at += 1
+            at += 1
 
     @property
     def color(self):

@@ -6,8 +6,8 @@ import vectorio
 
 from engine.games.digging import art
 from engine.ui import theme
-from engine.ui.sprites import dim, outline
-from engine.ui.widgets import label, set_color, set_text
+from engine.ui.sprites import Number, dim, show_at
+from engine.ui.widgets import set_color, set_text
 
 INK = 0x141414
 CHIP_W = 36
@@ -25,66 +25,68 @@ def rect(x, y, w, h, colour):
     return vectorio.Rectangle(pixel_shader=p, width=w, height=h, x=x, y=y), p
 
 
-FRAME_SIZES = ((CHIP_W + 4, CHIP_H + 4), (CARD_W + 4, CARD_H + 4), (NAME_W + 4, NAME_H + 4))
-_outlines = []
+# round a chip, a card, a name box; on a box of the action bar
+FRAME_SIZES = ((CHIP_W + 4, CHIP_H + 4), (CARD_W + 4, CARD_H + 4), (NAME_W + 4, NAME_H + 4), (76, 24))
+THICK = 3
+_bars = {}
 
 
-def _outline(i):
-    if not _outlines:
-        for w, h in FRAME_SIZES:
-            _outlines.append(outline(w, h, 3))
-    return _outlines[i]
+def _bar(w, h):
+    # a solid 1-bit bitmap, shared by every frame
+    bmp = _bars.get(w * 1000 + h)
+    if bmp is None:
+        bmp = displayio.Bitmap(w, h, 2)
+        bmp.fill(1)
+        _bars[w * 1000 + h] = bmp
+    return bmp
 
 
 def release():
-    del _outlines[:]
+    _bars.clear()
 
 
 class Frame:
-    """A hollow rectangle round a chip, a card or a name box: tile grids
-    over small outline bitmaps. Two grids per size take turns: a grid that
-    moves dirties the box spanning both places, while hiding one and showing
-    the other dirties just the two small boxes. A frame that only steps to
-    a neighbour (the hand cursor) moves one grid: `flip` False."""
+    """A hollow rectangle round a chip, a card, a name box or a box of the
+    action bar: for each of its `kinds` (FRAME_SIZES) four thin tile grids
+    in a group, so that a move redraws four thin strips, not the boxes it
+    spans (a step along the hand: about 1% of the screen)."""
 
-    def __init__(self, colour, flip=True):
-        self.flip = flip
+    def __init__(self, colour, kinds):
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = colour
         self.group = displayio.Group()
-        self.grids = []         # size k: grids 2k and 2k + 1
-        for i in range(2 * len(FRAME_SIZES)):
-            # off screen until placed: a first move dirties nothing visible
-            grid = displayio.TileGrid(_outline(i // 2), pixel_shader=self.palette, x=-64, y=-64)
-            grid.hidden = True
-            self.grids.append(grid)
-            self.group.append(grid)
+        self.kinds = [None] * len(FRAME_SIZES)
+        for k in kinds:
+            self._kind(k)
+        self.at = None
+
+    def _kind(self, kind):
+        g = self.kinds[kind]
+        if g is None:
+            w, h = FRAME_SIZES[kind]
+            t = THICK
+            g = displayio.Group()
+            for x, y, bw, bh in ((0, 0, w, t), (0, h - t, w, t), (0, t, t, h - 2 * t),
+                                 (w - t, t, t, h - 2 * t)):
+                g.append(displayio.TileGrid(_bar(bw, bh), pixel_shader=self.palette, x=x, y=y))
+            g.hidden = True
+            self.kinds[kind] = g
+            self.group.append(g)
+        return g
 
     def place(self, x, y, kind):
-        x -= 2
-        y -= 2
-        show = -1
-        for i in (2 * kind, 2 * kind + 1):
-            grid = self.grids[i]
-            if not grid.hidden and grid.x == x and grid.y == y:
-                show = i        # already there
-        if show < 0:
-            show = 2 * kind if (self.grids[2 * kind].hidden or not self.flip) else 2 * kind + 1
-            grid = self.grids[show]
-            grid.x = x
-            grid.y = y
-        for i in range(len(self.grids)):
-            grid = self.grids[i]
-            hide = i != show
-            if grid.hidden != hide:
-                grid.hidden = hide
+        for k in range(len(self.kinds)):
+            if k != kind and self.kinds[k] is not None and not self.kinds[k].hidden:
+                self.kinds[k].hidden = True
+        show_at(self._kind(kind), x - 2, y - 2)
+        self.at = (x, y)
 
     def where(self):
         """(x, y) of what the frame is round, or None when hidden."""
-        for grid in self.grids:
-            if not grid.hidden:
-                return grid.x + 2, grid.y + 2
+        for g in self.kinds:
+            if g is not None and not g.hidden:
+                return self.at
         return None
 
     def colour(self, rgb):
@@ -92,9 +94,9 @@ class Frame:
             self.palette[1] = rgb
 
     def hide(self):
-        for grid in self.grids:
-            if not grid.hidden:
-                grid.hidden = True
+        for g in self.kinds:
+            if g is not None and not g.hidden:
+                g.hidden = True
 
 
 def chip_text(mine):
@@ -124,9 +126,10 @@ class Chip:
         self.group = displayio.Group(x=x, y=y)
         body, self.palette = rect(0, 0, CHIP_W, CHIP_H, theme.PANEL)
         self.group.append(body)
-        # One two-line label (a label per line would double the chips' cost).
-        self.text = label("", 3, 0, INK, scale=1)
-        self.group.append(self.text)
+        # Two rows of tiles from the shared sheet of digits, signs and the
+        # chips' few letters: a label would cost four times as much.
+        self.text = Number(3, 4, 6, INK, scale=1, rows=2)
+        self.group.append(self.text.grid)
         self.group.hidden = True
 
     def show(self, metal, text, dimmed=False, ghost=False):

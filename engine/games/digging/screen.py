@@ -12,20 +12,24 @@
 #   target      the cursor jumps between the places the card may go (any
 #               D-pad key), everything else is greyed; A plays, B back.
 #   any step    X shows how to read a mine chip, until the next press.
+import gc
+import sys
+
 from engine import buttons
+from engine.app.unload import UNLOAD, unload_since
 from engine.games.digging import cards as dc
 from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, ATTACK, JOIN,
                                         make_move, split_move)
 from engine.ui import theme
 from engine.games.digging import art as digging_art
 from engine.games.digging import chips as digging_chips
-from engine.games.digging.result import ResultPage
-from engine.games.digging.fight import fight_panel, round_over_lines, settled
+from engine.games.digging.fight import round_over_lines, settled
 from engine.games.digging.table import HAND_PITCH, HAND_X, HAND_Y, Table
 from engine.games.digging import words
 from engine.ui.widgets import empty, screen_group
 from engine.ui.words import name_of, seat_colour
 
+RESULT = "engine.games.digging.result"
 SHOW = 0
 BAR = 1
 CARD = 2
@@ -47,9 +51,9 @@ class Screen:
     def __init__(self, game, width, height, names):
         self.game = game
         self.names = names
-        self.table = Table(names)
+        self._table = Table(names)
         self.result = None      # the scoring page, made only at a round's end
-        self.group = screen_group(width, height, self.table.group)
+        self.group = screen_group(width, height, self._table.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -67,6 +71,21 @@ class Screen:
         self.legend = False     # the centre panel explains the mine chips (X)
         self.gifts = [None] * 4  # per receiver (card, giver): told at its next turn
 
+    @property
+    def table(self):
+        if self._table is None:     # the scoring page took its room: made again
+            self._drop_result()
+            self._table = Table(self.names)
+            self.group.append(self._table.group)
+        return self._table
+
+    def _drop_result(self):
+        if self.result is not None:
+            self.group.remove(self.result.group)
+            self.result = None
+            if UNLOAD:  # the page's code leaves the heap too
+                unload_since([n for n in sys.modules if n != RESULT])
+
     # --- words --------------------------------------------------------------
     def _name(self, seat):
         return name_of(self.names, seat)
@@ -75,10 +94,7 @@ class Screen:
         return words.describe(self.game, self.names, state, move)
 
     def led(self, events):
-        for e in events:
-            if e[0] == "fight" and e[1] == "won":
-                return seat_colour(e[2])
-        return 0
+        return ([seat_colour(e[2]) for e in events if e[0] == "fight" and e[1] == "won"] + [0])[0]
 
     def keep(self, events):
         # A fight settled by the player's own move stays until A.
@@ -86,11 +102,7 @@ class Screen:
 
     # --- drawing ------------------------------------------------------------
     def _draw(self, state, viewer, focus=None, dim=None, ghost=-1):
-        if self.result is not None:
-            # Back at the table: the scoring page's heap goes to the bots.
-            self.group.remove(self.result.group)
-            self.result = None
-        self.table.group.hidden = False
+        self._drop_result()     # back at the table: its heap goes to the bots
         v = self.game.view(state, viewer)
         if v["round"] != self.round:
             self.round = v["round"]
@@ -104,30 +116,13 @@ class Screen:
         t.mark.hide()
         t.cursor.hide()
         t.show_hand(v["hand"])
-        self._fight(v)
+        self.table.show_fight(self.names, v, self.last_fight)
         return v
-
-    def _fight(self, v):
-        t = self.table
-        f = v["fight"]
-        if f is None:
-            t.fight.hide()
-        else:
-            s, i = f["target"]
-            t.place(t.fight, s, i)
-        t.fight_text(*fight_panel(self.names, v, self.last_fight))
 
     def show(self, state, viewer):
         self.mode = SHOW
         turn = self._draw(state, viewer)["turn"]
-        name = self._name(turn)
-        if turn < 0:
-            self.table.message("Round over", "", theme.ACCENT)
-        elif turn != viewer:
-            self.table.message(name + " to play", "", seat_colour(turn))
-        else:
-            self.table.message("Your turn" if name == "You" else name + ": your turn", "",
-                               seat_colour(turn))
+        self.table.message(*words.turn_head(self.names, turn, viewer))
 
     def begin_turn(self, state, seat):
         self.seat = seat
@@ -166,7 +161,7 @@ class Screen:
         if self.marked:
             self.marked = False
             self.table.draw(self.view)
-            self._fight(self.view)
+            self.table.show_fight(self.names, self.view, self.last_fight)
             self.table.mark.hide()
 
     def _to_bar(self, why="", colour=theme.WARN):
@@ -227,7 +222,7 @@ class Screen:
         ghost = dc.metal(card) if dc.is_mine(card) else -1
         t.draw(self.view, (seat, i), lambda s, k: (s * 64 + k) not in legal, ghost)
         self.marked = True
-        self._fight(self.view)
+        self.table.show_fight(self.names, self.view, self.last_fight)
         t.show_hand(self.view["hand"], self._hand_dim(), -1)
         t.mark.colour(theme.ACCENT)
         t.place(t.mark, seat, i)
@@ -242,7 +237,7 @@ class Screen:
         if self.legend:         # any press puts the points back
             self.legend = False
             self.table.scores(self.view)
-            self._fight(self.view)
+            self.table.show_fight(self.names, self.view, self.last_fight)
             if button == buttons.X:
                 return None
         elif button == buttons.X and self.mode != SHOW:
@@ -379,13 +374,17 @@ class Screen:
     def round_result(self, state, page):
         if page != 0:
             # On to the match table: the scoring page's heap is not kept under it.
-            if self.result is not None:
-                self.group.remove(self.result.group)
-                self.result = None
+            self._drop_result()
             return False
         self.mode = SHOW
-        self.table.group.hidden = True
         if self.result is None:
+            # The table's objects go before the page's are made, and the
+            # page's code is in memory only while it shows.
+            if self._table is not None:
+                self.group.remove(self._table.group)
+                self._table = None
+            gc.collect()
+            from engine.games.digging.result import ResultPage
             self.result = ResultPage(self.game, self.names)
             self.group.append(self.result.group)
         self.result.draw(state)
@@ -393,7 +392,7 @@ class Screen:
 
     def release(self):
         empty(self.group)
-        self.table = None
+        self._table = None
         self.result = None
         digging_art.release()
         digging_chips.release()

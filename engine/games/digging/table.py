@@ -18,7 +18,9 @@ from engine.games.digging.cards import OPEN, split_move
 from engine.games.digging import art
 from engine.ui import theme
 from engine.games.digging.chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
+from engine.games.digging.fight import fight_panel
 from engine.games.digging.words import short
+from engine.ui.sprites import Number
 from engine.ui.widgets import background, label, set_color, set_text, wrap
 from engine.ui.words import name_of, seat_colour
 
@@ -56,12 +58,12 @@ class Display:
         self.name = label("", nx + 5, ny, theme.TEXT, scale=1)
         # hand size beside a small card back; "+2" when mines are scrolled away
         icon, _ = rect(nx + 6, ny + 14, 4, 8, 0xB07A45)
-        self.info = label("", nx + 13, ny + 12, theme.TEXT_DIM, scale=1)
-        self.more = label("", nx + NAME_W - 1, ny + 12, theme.ACCENT, scale=1, anchor=(1, 0))
+        self.info = Number(nx + 13, ny + 14, 2, theme.TEXT_DIM, scale=1)
+        self.more = Number(nx + NAME_W - 1, ny + 14, 3, theme.ACCENT, scale=1, align=1)
         group.append(self.name)
         group.append(icon)
-        group.append(self.info)
-        group.append(self.more)
+        group.append(self.info.grid)
+        group.append(self.more.grid)
         self.chips = []
         self.boxes = []
         for i in range(slots):
@@ -117,10 +119,10 @@ class Table:
             self.hand_palettes.append(p)
             hand.append(grid)
         self.group.append(hand)
-        self.left_more = label("", 2, HAND_Y + 6, theme.ACCENT)
-        self.right_more = label("", 238, HAND_Y + 6, theme.ACCENT, anchor=(1, 0))
-        self.group.append(self.left_more)
-        self.group.append(self.right_more)
+        self.left_more = Number(2, HAND_Y + 10, 1, theme.ACCENT)
+        self.right_more = Number(238, HAND_Y + 10, 1, theme.ACCENT, align=1)
+        self.group.append(self.left_more.grid)
+        self.group.append(self.right_more.grid)
         self.hand_first = 0
         self.hand_cards = []
         self.hand_dim = []
@@ -134,15 +136,19 @@ class Table:
             self.bar.append(lab)
             self.bar_palettes.append(pal)
             self.bar_labels.append(lab)
+        # the chosen box: a frame that moves (recolouring boxes and labels
+        # would redraw two whole boxes at every step)
+        self.bar_frame = Frame(theme.ACCENT, (3,))
+        self.bar.append(self.bar_frame.group)
         self.bar.hidden = True
         self.group.append(self.bar)
         self.head = label("", 4, MSG_Y, theme.TEXT)
         self.detail = label("", 4, MSG_Y + 24, theme.TEXT, scale=1)
         self.group.append(self.head)
         self.group.append(self.detail)
-        self.mark = Frame(theme.TEXT)       # where the last move went
-        self.fight = Frame(theme.WARN)      # the mine under attack
-        self.cursor = Frame(theme.ACCENT, False)    # the card being chosen
+        self.mark = Frame(theme.TEXT, (0, 2))   # where the last move went
+        self.fight = Frame(theme.WARN, (0,))    # the mine under attack
+        self.cursor = Frame(theme.ACCENT, (1,))  # the card being chosen
         # The fight frame under the others: a target cursor on the fought-over
         # mine must show.
         self.group.append(self.fight.group)
@@ -264,6 +270,15 @@ class Table:
             set_text(self.centre[i], LEGEND[i])
             set_color(self.centre[i], theme.ACCENT if i == 0 else theme.TEXT)
 
+    def show_fight(self, names, v, last_fight):
+        """The fight frame and the centre panel's fight lines."""
+        f = v["fight"]
+        if f is None:
+            self.fight.hide()
+        else:
+            self.place(self.fight, f["target"][0], f["target"][1])
+        self.fight_text(*fight_panel(names, v, last_fight))
+
     def fight_text(self, title, line2, line3, colour):
         c = self.centre
         set_text(c[5], title)
@@ -334,11 +349,11 @@ class Table:
         for i in range(3):
             on = enabled[i]
             # an empty place (only "Pass" is offered) leaves the felt bare
-            _set(self.bar_palettes[i], theme.BG if not labels[i] else
-                 theme.PANEL_HI if i == sel else theme.PANEL)
+            _set(self.bar_palettes[i], theme.BG if not labels[i] else theme.PANEL)
             set_text(self.bar_labels[i], labels[i])
-            set_color(self.bar_labels[i], (theme.ACCENT if i == sel else theme.TEXT)
-                      if on else theme.TEXT_DIM)
+            set_color(self.bar_labels[i], theme.TEXT if on else theme.TEXT_DIM)
+            if i == sel:
+                self.bar_frame.place(4 + i * 80, MSG_Y + 2, 3)  # on the box's own edge
         self._detail("\n".join(wrap(detail, DETAIL_W)[:1]), colour)
 
 

@@ -6,12 +6,22 @@ from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, CLOSE, ATT
                                         split_move)
 from engine.ui import theme
 from engine.games.digging.art import METAL_NAMES
-from engine.ui.words import name_of, verb
+from engine.ui.words import name_of, seat_colour, verb
 
 
 def short(name):
     """A name for a 42-pixel box: "You", "Bot 2", "Player 3" -> "P3"."""
     return name if len(name) <= 6 else name[0] + name[-1]
+
+
+def turn_head(names, turn, viewer):
+    """The headline between decisions: (text, "", colour)."""
+    name = name_of(names, turn)
+    if turn < 0:
+        return "Round over", "", theme.ACCENT
+    if turn != viewer:
+        return name + " to play", "", seat_colour(turn)
+    return ("Your turn" if name == "You" else name + ": your turn"), "", seat_colour(turn)
 
 
 def card_words(card):
