@@ -7,7 +7,7 @@ import os
 
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, press_through, release)
+    count_nodes, frame, one_display, press_through, redrawn_by, release, shown)
 
 from engine import buttons as B
 from engine.games.gold import rules as g
@@ -88,6 +88,24 @@ def test_cursor_moves_and_a_reveals_the_cell_under_it():
     move = press_to(sc, s, 2)
     assert move == 2 and move in g.legal(s)
     assert sc.describe(s, move) == "Reveal c1"
+
+
+def test_a_cursor_step_redraws_at_most_5_percent_of_the_screen():
+    # The grid cursor (four thin bars) and the small place line; the mine
+    # chooser's row frame (thin bars: a highlight bar behind the rows
+    # redrew both rows, 18% of the screen).
+    s = g.new(3, 5, deal=deal())
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, 0)
+    d = shown(sc)
+    for key in (B.DOWN, B.DOWN, B.UP):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 5 // 100
+    s = picked()
+    sc = Screen(g, 240, 240, NAMES)
+    sc.begin_turn(s, g.to_move(s))
+    d = shown(sc)
+    for key in (B.RIGHT, B.RIGHT, B.DOWN, B.LEFT, B.UP):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 5 // 100
 
 
 def test_a_on_a_face_up_or_empty_cell_is_refused_with_a_reason():

@@ -190,3 +190,42 @@ class Number:
     @hidden.setter
     def hidden(self, hidden):
         self.grid.hidden = hidden
+
+
+_solid = {}
+
+
+def solid(w, h):
+    """A shared 1-bit w x h bitmap of value 1 (a frame's bar)."""
+    bmp = _solid.get(w * 1000 + h)
+    if bmp is None:
+        bmp = displayio.Bitmap(w, h, 2)
+        bmp.fill(1)
+        _solid[w * 1000 + h] = bmp
+    return bmp
+
+
+class Outline:
+    """A hollow w x h rectangle, `thick` pixels wide, in one colour: four thin
+    tile grids in a group, so that a move redraws four thin strips rather
+    than the boxes it spans (one tile grid over an outline bitmap redraws
+    both whole boxes, or the box spanning them). Append `group`."""
+
+    def __init__(self, w, h, colour, thick=2):
+        self.palette = displayio.Palette(2)
+        self.palette.make_transparent(0)
+        self.palette[1] = colour
+        self.group = displayio.Group()
+        t = thick
+        for x, y, bw, bh in ((0, 0, w, t), (0, h - t, w, t), (0, t, t, h - 2 * t),
+                             (w - t, t, t, h - 2 * t)):
+            self.group.append(displayio.TileGrid(solid(bw, bh), pixel_shader=self.palette,
+                                                 x=x, y=y))
+        self.group.hidden = True
+
+    def place(self, x, y):
+        show_at(self.group, x, y)
+
+    def hide(self):
+        if not self.group.hidden:
+            self.group.hidden = True

@@ -51,12 +51,13 @@ class Frame:
     in a group, so that a move redraws four thin strips, not the boxes it
     spans (a step along the hand: about 1% of the screen)."""
 
-    def __init__(self, colour, kinds):
+    def __init__(self, colour, kinds, thick=THICK):
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = colour
         self.group = displayio.Group()
         self.kinds = [None] * len(FRAME_SIZES)
+        self.thick = thick
         for k in kinds:
             self._kind(k)
         self.at = None
@@ -65,7 +66,7 @@ class Frame:
         g = self.kinds[kind]
         if g is None:
             w, h = FRAME_SIZES[kind]
-            t = THICK
+            t = self.thick
             g = displayio.Group()
             for x, y, bw, bh in ((0, 0, w, t), (0, h - t, w, t), (0, t, t, h - 2 * t),
                                  (w - t, t, t, h - 2 * t)):

@@ -197,19 +197,13 @@ class Screen:
             self.why = why
             t.message(head, why, seat_colour(self.seat), theme.WARN)
             return
-        what = words.card_words(card)
-        if self.giving:
-            detail = what + " to " + self._name((self.seat + 2) % 4) + " (A)"
-            colour = theme.TEXT
-        else:
-            n = len(self._plays(card))
-            if n:
-                detail = what + ": " + str(n) + (" place" if n == 1 else " places") + " (A)"
-                colour = theme.TEXT
-            else:
-                detail = what + ": " + words.no_place(card)
-                colour = theme.TEXT_DIM
-        t.message(head, detail, seat_colour(self.seat), colour)
+        # Padded to the hand's longest line: the label keeps its size and
+        # a step redraws it once, not its old and new boxes.
+        partner = self._name((self.seat + 2) % 4)
+        width = max([len(words.card_detail(c, self.giving, partner, len(self._plays(c)))[0])
+                     for c in self.view["hand"]])
+        detail, colour = words.card_detail(card, self.giving, partner, len(self._plays(card)))
+        t.message(head, detail + " " * (width - len(detail)), seat_colour(self.seat), colour)
 
     def _to_target(self):
         self.mode = TARGET

@@ -148,7 +148,7 @@ class Table:
         self.group.append(self.detail)
         self.mark = Frame(theme.TEXT, (0, 2))   # where the last move went
         self.fight = Frame(theme.WARN, (0,))    # the mine under attack
-        self.cursor = Frame(theme.ACCENT, (1,))  # the card being chosen
+        self.cursor = Frame(theme.ACCENT, (1,), 2)  # the card being chosen
         # The fight frame under the others: a target cursor on the fought-over
         # mine must show.
         self.group.append(self.fight.group)

@@ -37,6 +37,16 @@ def card_words(card):
     return "bandit " + str(dc.bandit_value(card))
 
 
+def card_detail(card, giving, partner, places):
+    """The line under "Play/Give which card?": (text, colour)."""
+    what = card_words(card)
+    if giving:
+        return what + " to " + partner + " (A)", theme.TEXT
+    if places:
+        return what + ": " + str(places) + (" place" if places == 1 else " places") + " (A)", theme.TEXT
+    return what + ": " + no_place(card), theme.TEXT_DIM
+
+
 def a_card(card):
     words = card_words(card)
     return ("an " if words[0] in "aeiou" else "a ") + words

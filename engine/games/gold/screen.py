@@ -234,7 +234,7 @@ class Screen:
             if owner >= 0:
                 self._pick_prompt("That mine is " + _possessive(self._name(owner)))
                 return None
-            self.table.chooser.bar.hidden = True
+            self.table.chooser.bar.hide()
             return g.MOVE_MINE + self.pick
         return None
 

@@ -14,7 +14,7 @@ import vectorio
 from engine.ui import theme
 
 from engine.games.gold import art as gold_art
-from engine.ui.sprites import Number, dim
+from engine.ui.sprites import Number, Outline, dim
 from engine.ui.widgets import background, box, label, set_color, set_text
 
 GRID_X = 2
@@ -123,8 +123,10 @@ class Chooser:
         inner, _ = box(self.X + 2, self.Y + 2, self.W - 4, 192, theme.PANEL)
         self.group.append(frame)
         self.group.append(inner)
-        self.bar, _ = box(self.X + 4, self.ROW_Y, self.W - 8, self.ROW_H, theme.PANEL_HI)
-        self.group.append(self.bar)
+        # the chosen row: a frame of thin bars (a highlight bar behind the
+        # row redrew both rows, 18% of the screen, at every step)
+        self.bar = Outline(self.W - 8, self.ROW_H, theme.TEXT, 3)
+        self.group.append(self.bar.group)
         self.title = label("", self.X + self.W // 2, self.Y + 8, theme.ACCENT, anchor=(0.5, 0))
         self.sub = label("", self.X + self.W // 2, self.Y + 36, theme.TEXT_DIM, scale=1,
                          anchor=(0.5, 0))
@@ -174,10 +176,9 @@ class Chooser:
         set_text(self.free, "\n".join(free))
         set_text(self.taken, "\n".join(held))
         if selected >= 0:
-            self.bar.y = self.ROW_Y + selected * self.ROW_H
-            self.bar.hidden = False
+            self.bar.place(self.X + 4, self.ROW_Y + selected * self.ROW_H)
         else:
-            self.bar.hidden = True
+            self.bar.hide()
         self.group.hidden = False
 
     def hide(self):
