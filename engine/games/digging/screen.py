@@ -13,10 +13,8 @@
 #               D-pad key), everything else is greyed; A plays, B back.
 #   any step    X shows how to read a mine chip, until the next press.
 import gc
-import sys
 
 from engine import buttons
-from engine.app.unload import UNLOAD, unload_since
 from engine.games.digging import cards as dc
 from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, ATTACK, JOIN,
                                         make_move, split_move)
@@ -29,7 +27,6 @@ from engine.games.digging import words
 from engine.ui.widgets import empty, screen_group
 from engine.ui.words import name_of, seat_colour
 
-RESULT = "engine.games.digging.result"
 SHOW = 0
 BAR = 1
 CARD = 2
@@ -83,8 +80,8 @@ class Screen:
         if self.result is not None:
             self.group.remove(self.result.group)
             self.result = None
-            if UNLOAD:  # the page's code leaves the heap too
-                unload_since([n for n in sys.modules if n != RESULT])
+            from engine.ui.forget import forget
+            forget("engine.games.digging.result")    # its code too
 
     # --- words --------------------------------------------------------------
     def _name(self, seat):

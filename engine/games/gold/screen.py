@@ -14,10 +14,8 @@
 # the outcome stays up until the next human decision starts with A
 # (begin_turn keeps it: in hot-seat play the next player sees it too).
 import gc
-import sys
 
 from engine import buttons
-from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
 from engine.games.gold import art as gold_art
 from engine.games.gold.table import Table
@@ -30,7 +28,6 @@ PICK = 1
 REVEAL = 2
 HELD = 3
 
-RESULT = "engine.games.gold.result"
 HOLD_MINE_MS = 1000
 HOLD_REVEAL_MS = 1300
 HOLD_OUTCOME_MS = 2800
@@ -63,8 +60,8 @@ class Screen:
             if self.result is not None:
                 self.group.remove(self.result.group)
                 self.result = None
-            if UNLOAD:  # the result page's code leaves the heap too
-                unload_since([n for n in sys.modules if n != RESULT])
+                from engine.ui.forget import forget
+                forget("engine.games.gold.result")    # its code too
             self._table = Table(self.game, self.names, len(self.names))
             self.group.append(self._table.group)
         return self._table

@@ -10,10 +10,8 @@
 #   draw          LEFT/RIGHT over the five discard piles and the draw pile,
 #                 A draws. X toggles the column scores at any time.
 import gc
-import sys
 
 from engine import buttons
-from engine.app.unload import UNLOAD, unload_since
 from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 from engine.games.lost_cities import places as lc_places
@@ -31,7 +29,6 @@ DISCARD = 1
 
 HOLD_PLAY_MS = 1600
 HOLD_DRAW_MS = 1400
-RESULT = "engine.games.lost_cities.result"
 
 
 class Screen:
@@ -62,8 +59,8 @@ class Screen:
             if self.result is not None:
                 self.group.remove(self.result.group)
                 self.result = None
-            if UNLOAD:  # the result pages' code leaves the heap too
-                unload_since([n for n in sys.modules if n != RESULT])
+                from engine.ui.forget import forget
+                forget("engine.games.lost_cities.result")    # its code too
             self._table = Table(self.game, self.names)
             self.group.append(self._table.group)
         return self._table
