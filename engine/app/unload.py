@@ -1,22 +1,14 @@
 # Forgetting modules: a game's rules, bots and screen, the rules pages, leave
-# the heap when they are no longer shown (device RAM).
+# the heap when they are no longer shown (device RAM). Forgetting one module
+# is engine/ui/forget.py's, which a game's screen also uses for its pages.
 import sys
 
-# CPython keeps them: its tests hold references to the modules and patch them.
-UNLOAD = sys.implementation.name != "cpython"
+from engine.ui.forget import FORGET as UNLOAD, forget  # noqa: F401 (UNLOAD: for the shell)
 
 
 def unload_since(loaded):
     """Forgets the modules imported since `loaded` (the game's rules, bots and
     screen), so their code leaves the heap when the player is back at the title."""
     for name in list(sys.modules.keys()):
-        if name in loaded:
-            continue
-        del sys.modules[name]
-        dot = name.rfind(".")
-        parent = sys.modules.get(name[:dot]) if dot > 0 else None
-        if parent is not None:
-            try:
-                delattr(parent, name[dot + 1:])
-            except (AttributeError, TypeError):
-                pass
+        if name not in loaded:
+            forget(name)

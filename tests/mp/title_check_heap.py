@@ -10,6 +10,7 @@ from engine.games import GAMES, load
 from engine.rng import Rng
 from engine.app.save import Record, Store
 from engine.app.savecheck import problem
+from engine.app.unload import unload_since
 
 
 class Mem:
@@ -22,19 +23,6 @@ class Mem:
 
     def write(self, offset, data):
         self.data[offset:offset + len(data)] = data
-
-
-def unload_since(loaded):
-    for name in list(sys.modules.keys()):
-        if name not in loaded:
-            del sys.modules[name]
-            dot = name.rfind(".")
-            parent = sys.modules.get(name[:dot]) if dot > 0 else None
-            if parent is not None:
-                try:
-                    delattr(parent, name[dot + 1:])
-                except (AttributeError, TypeError):
-                    pass
 
 
 def saved(game):
