@@ -195,6 +195,11 @@ class Number:
 _solid = {}
 
 
+def release_bars():
+    """Drops the shared frame bars (a screen's release(), when its game ends)."""
+    _solid.clear()
+
+
 def solid(w, h):
     """A shared 1-bit w x h bitmap of value 1 (a frame's bar)."""
     bmp = _solid.get(w * 1000 + h)

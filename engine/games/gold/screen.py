@@ -20,6 +20,7 @@ from engine.ui import theme
 from engine.games.gold import art as gold_art
 from engine.games.gold.table import Table
 from engine.games.gold.words import outcome
+from engine.ui.sprites import release_bars
 from engine.ui.widgets import empty, screen_group, set_color, set_text
 from engine.ui.words import name_of, seat_colour
 
@@ -330,6 +331,7 @@ class Screen:
         self._table = None
         self.result = None
         gold_art.release()
+        release_bars()
 
 
 def _resolves(kinds):

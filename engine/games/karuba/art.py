@@ -14,7 +14,7 @@ from micropython import const
 
 from engine.games.karuba.cards import CRYSTALS, EDGES, GOLD, FIRST_EXPLORER, FIRST_TEMPLE
 from engine.ui import theme
-from engine.ui.sprites import dim, glyph, set_tile, show_at  # noqa: F401 (set_tile: for the tables)
+from engine.ui.sprites import Outline, dim, glyph, release_bars, set_tile, show_at  # noqa: F401 (set_tile: for the tables)
 
 TILE = const(20)
 _COLS = const(7)
@@ -243,7 +243,7 @@ def release():
     global _sheet, _routes
     _sheet = None
     _routes = None
-    _bars.clear()
+    release_bars()
 
 
 _BASE = (theme.BG, 0x0C1A0E, 0x2C6B34, 0x22552A, 0xE0C080, 0xA88850, 0xF4EEDA,
@@ -273,39 +273,17 @@ def grid(width, height, x=0, y=0, pal=None):
                               x=x, y=y)
 
 
-_bars = {}
-
-
-def _bar(w, h):
-    # a solid 1-bit w x h bitmap, shared by every frame of that size
-    bmp = _bars.get(w * 1000 + h)
-    if bmp is None:
-        bmp = displayio.Bitmap(w, h, 2)
-        bmp.fill(1)
-        _bars[w * 1000 + h] = bmp
-    return bmp
-
-
-class Frame:
-    """A hollow 2-pixel rectangle of a fixed size (the cursor and highlights):
-    four thin tile grids in a group, so that a move redraws four thin strips,
-    not the box the frame sweeps (a 44 px frame a cell along: 1.2% of the
-    screen, not 6.4%)."""
+class Frame(Outline):
+    """A hollow 2-pixel rectangle of a fixed size (the cursor and highlights),
+    sprites' Outline: four thin tile grids, so that a move redraws four thin
+    strips, not the box the frame sweeps (a 44 px frame a cell along: 1.2% of
+    the screen, not 6.4%). The caller appends `grid`."""
 
     def __init__(self, w, h, colour):
-        self.palette = displayio.Palette(2)
-        self.palette.make_transparent(0)
-        self.palette[1] = colour
-        self.grid = displayio.Group()
-        for x, y, bw, bh in ((0, 0, w, 2), (0, h - 2, w, 2), (0, 2, 2, h - 4), (w - 2, 2, 2, h - 4)):
-            self.grid.append(displayio.TileGrid(_bar(bw, bh), pixel_shader=self.palette, x=x, y=y))
-        self.grid.hidden = True
+        Outline.__init__(self, w, h, colour, 2)
+        self.grid = self.group
 
     def place(self, x, y, colour=None):
         if colour is not None and self.palette[1] != colour:
             self.palette[1] = colour
-        show_at(self.grid, x, y)
-
-    def hide(self):
-        if not self.grid.hidden:
-            self.grid.hidden = True
+        show_at(self.group, x, y)

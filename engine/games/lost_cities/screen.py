@@ -16,6 +16,7 @@ from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 from engine.games.lost_cities import places as lc_places
 from engine.games.lost_cities.table import COLOURS, DECK, Table, card_words, describe
+from engine.ui.sprites import release_bars
 from engine.ui.widgets import empty, screen_group, wrap
 from engine.ui.words import name_of
 
@@ -393,3 +394,4 @@ class Screen:
         self.result = None
         cardart.release()
         lc_places.release()
+        release_bars()
