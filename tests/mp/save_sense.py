@@ -8,20 +8,9 @@ import sys
 
 from engine.games import GAMES, load
 from engine.app.save import NOTICE_BAD_RECORD, NOTICE_SENSE_FELL_BACK, Record, Store
+from app_common import Storage
 from engine.app.savecheck import problem
 from engine.rng import Rng
-
-
-class Mem:
-    def __init__(self):
-        self.size = 4096
-        self.data = bytearray(b"\xff" * 4096)
-
-    def read(self, offset, n):
-        return bytes(self.data[offset:offset + n])
-
-    def write(self, offset, data):
-        self.data[offset:offset + len(data)] = data
 
 
 def forget(name):
@@ -54,7 +43,7 @@ for game in range(len(GAMES)):
         moves.append(m)
     good = Record(game, [0] + [2] * (seats - 1), 3, [], moves)
     assert problem(good) is None, problem(good)
-    mem = Mem()
+    mem = Storage(0xFF)  # an erased nvm sector
     store = Store(mem, check=problem)
     assert store.save(good) is None
     bad = Record(game, [0], 3, [], [])  # one seat: no game allows it

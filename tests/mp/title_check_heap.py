@@ -9,20 +9,9 @@ import sys
 from engine.games import GAMES, load
 from engine.rng import Rng
 from engine.app.save import Record, Store
+from app_common import Storage
 from engine.app.savecheck import problem
 from engine.app.unload import unload_since
-
-
-class Mem:
-    def __init__(self):
-        self.size = 4096
-        self.data = bytearray(b"\xff" * 4096)
-
-    def read(self, offset, n):
-        return bytes(self.data[offset:offset + n])
-
-    def write(self, offset, data):
-        self.data[offset:offset + len(data)] = data
 
 
 def saved(game):
@@ -37,7 +26,7 @@ def saved(game):
         m = legal[rng.below(len(legal))]
         g.play(state, m)
         moves.append(m)
-    mem = Mem()
+    mem = Storage(0xFF)  # an erased nvm sector
     Store(mem).save(Record(game, [0] + [2] * (seats - 1), 9, [], moves))
     state = g = None
     unload_since(loaded)
