@@ -11,7 +11,7 @@ from screen_harness import (  # noqa: F401 (one_display: the module's display fi
 from engine import buttons as B
 from engine.games.lost_cities import rules as g
 from engine.ui import theme
-from engine.games.lost_cities import table as lc_table
+from engine.games.lost_cities import places as lc_places, table as lc_table
 from engine.games.lost_cities.screen import Screen
 
 NAMES = ["You", "Bot 2"]
@@ -222,7 +222,7 @@ def test_bot_play_is_highlighted_and_described():
     assert count(rows, theme.ACCENT, 0, 0, 40, 40) == 0
 
 
-def test_played_values_are_big_tiles_and_wagers_are_counted():
+def test_played_values_are_bold_digits_and_wagers_are_counted():
     # Two yellow wagers and the yellow 3 in the viewer's column.
     state = g.new(2, 1, deal=deal(hand0="Yx Yx Y3 B5 W7 G9 R10 Rx"))
     play_line(state, "play Yx", "draw deck", "discard G2", "draw deck",
@@ -230,24 +230,110 @@ def test_played_values_are_big_tiles_and_wagers_are_counted():
     s = Screen(g, 240, 240, NAMES)
     s.begin_turn(state, 0)
     rows = frame(s)
-    yellow = lc_table.COLOURS[0]
+    yellow = rgb565(lc_table.COLOURS[0])
     x, y, w, h = s.table.cell_box(1, 0, 3, 0)
-    # A filled tile in the expedition's colour...
-    assert count(rows, yellow, x, y, x + w, y + h) > 60
-    # ...with a dark digit at least 12 px tall (a 5x7 font was 7).
-    ink = rgb565(0x141414)
-    ink_rows = [r for r in range(y, y + h) if ink in rows[r][x:x + w]]
-    assert ink_rows and ink_rows[-1] - ink_rows[0] + 1 >= 12
-    # Unplayed values show no colour fill: the 2's place has no yellow.
+    ink = [(r, c) for r in range(y, y + h) for c in range(x, x + w) if rows[r][c] == yellow]
+    # A digit in the expedition's colour, 10 px tall (the font at 1x: 7),
+    # drawn with 2 px strokes: every ink run across a row is 2 px or more.
+    assert len(ink) > 30
+    assert max(r for r, _ in ink) - min(r for r, _ in ink) + 1 == 10
+    for r in range(y, y + h):
+        line = "".join("#" if rows[r][c] == yellow else "." for c in range(x, x + w))
+        assert all(len(run) >= 2 for run in line.split(".") if run), line
+    # Unplayed values show no ink: the 2's place has no yellow.
     x2, y2, w2, h2 = s.table.cell_box(1, 0, 2, 0)
-    assert count(rows, yellow, x2, y2, x2 + w2, y2 + h2) == 0
-    # The wager row shows one separate yellow tile per wager.
-    top = rows[lc_table.BOTTOM_Y][0:lc_table.COL_W]
-    runs = 0
-    for i in range(len(top)):
-        if top[i] == rgb565(yellow) and (i == 0 or top[i - 1] != rgb565(yellow)):
-            runs += 1
+    assert count(rows, lc_table.COLOURS[0], x2, y2, x2 + w2, y2 + h2) == 0
+    # The wagers' place shows one separate x per wager.
+    x, y, w, h = s.table.cell_box(1, 0, 0, 0)
+    middle = rows[y + 1 + lc_places.DIGIT_H // 2][x:x + w]
+    runs = sum(1 for i in range(len(middle))
+               if middle[i] == yellow and (i == 0 or middle[i - 1] != yellow))
     assert runs == 2
+
+
+def full_columns():
+    """Every value and wager of yellow, blue and white in seat 0's columns,
+    of green in seat 1's and red but a wager and the 10 (one card in each
+    hand): each neighbour a layout can have."""
+    state = g.new(2, 1)
+    for seat, colours in ((0, (0, 1, 2)), (1, (3, 4))):
+        for c in colours:
+            state.cols[seat][c] = list(range(c * 12, c * 12 + 12))
+    state.cols[1][4] = [48, 49] + list(range(51, 59))
+    state.hands = [[59], [50]]
+    state.deck = []
+    return state
+
+
+def ink_boxes(s, rows, view):
+    """(left, top, right, bottom) of the ink of each played value, per seat row."""
+    boxes = []
+    for row in range(2):
+        seat = view["seat"] if row == 1 else 1 - view["seat"]
+        for c in range(5):
+            colour = rgb565(lc_table.COLOURS[c])
+            for card in view["cols"][seat][c]:
+                v = g.value(card)
+                if not v:
+                    continue
+                x, y, w, h = s.table.cell_box(row, c, v, 0)
+                ink = [(cx, r) for r in range(max(y, 0), y + h) for cx in range(x, x + w)
+                       if rows[r][cx] == colour]
+                assert ink, (row, c, v)
+                boxes.append((min(p[0] for p in ink), min(p[1] for p in ink),
+                              max(p[0] for p in ink), max(p[1] for p in ink)))
+    return boxes
+
+
+def test_no_two_column_values_can_read_as_one_number():
+    # Three places to a row, 2 px apart, read "5 6 7" as "567" and "9" "10"
+    # as "910" on a 1.3" screen. Two values side by side (on one row, in one
+    # column or the next) must have more than a digit's width of table
+    # between them, and two values one over the other 3 px.
+    state = full_columns()
+    for seat in (0, 1):
+        s = Screen(g, 240, 240, NAMES)
+        s.begin_turn(state, seat)
+        rows = frame(s)
+        boxes = ink_boxes(s, rows, g.view(state, seat))
+        assert len(boxes) == 5 * 9 - 1
+        for i in range(len(boxes)):
+            for j in range(i + 1, len(boxes)):
+                a, b = boxes[i], boxes[j]
+                rows_meet = a[1] <= b[3] and b[1] <= a[3]
+                cols_meet = a[0] <= b[2] and b[0] <= a[2]
+                if rows_meet:
+                    gap = max(a[0], b[0]) - min(a[2], b[2]) - 1
+                    assert gap >= 10, (a, b)
+                if cols_meet:
+                    gap = max(a[1], b[1]) - min(a[3], b[3]) - 1
+                    assert gap >= 3, (a, b)
+        # and no ink of a column lies outside its values' and wagers' places
+        wager = [s.table.cell_box(r, c, 0, 0) for r in range(2) for c in range(5)]
+        for y in list(range(0, lc_table.COL_H)) + list(range(lc_table.BOTTOM_Y, lc_table.BOTTOM_Y + lc_table.COL_H)):
+            for x in range(5 * lc_table.COL_W):
+                if rows[y][x] in [rgb565(c) for c in lc_table.COLOURS]:
+                    assert any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in boxes) or \
+                        any(wx <= x < wx + ww and wy <= y < wy + wh for wx, wy, ww, wh in wager), (x, y)
+
+
+def test_three_wagers_are_three_marks_apart_from_the_values():
+    state = full_columns()
+    s = Screen(g, 240, 240, NAMES)
+    s.begin_turn(state, 0)
+    rows = frame(s)
+    for c in range(3):
+        colour = rgb565(lc_table.COLOURS[c])
+        x, y, w, h = s.table.cell_box(1, c, 0, 0)
+        middle = rows[y + 1 + lc_places.DIGIT_H // 2][x:x + w]
+        runs = [i for i in range(len(middle))
+                if middle[i] == colour and (i == 0 or middle[i - 1] != colour)]
+        assert len(runs) == 3
+        # 3 px of table between the last mark and the 6 beside them
+        marks = [cx for r in range(y, y + h) for cx in range(x, x + w) if rows[r][cx] == colour]
+        x6, y6, w6, h6 = s.table.cell_box(1, c, 6, 0)
+        six = [cx for r in range(y6, y6 + h6) for cx in range(x6, x6 + w6) if rows[r][cx] == colour]
+        assert min(six) - max(marks) - 1 >= 3
 
 
 def test_scores_toggle_with_x():
@@ -259,8 +345,12 @@ def test_scores_toggle_with_x():
     assert s.table.col_scores[1][0].text == "-17"
     assert s.table.col_scores[0][1].text == "-18"
     assert s.table.totals[1].text == "-17"
+    # big, in the columns' place (the columns step aside)
+    assert s.table.col_scores[1][0].scale == 2
+    assert all(grid.hidden for row in s.table.grids for grid in row)
     press(s, state, B.X)
     assert s.table.col_scores[1][0].text == ""
+    assert not any(grid.hidden for row in s.table.grids for grid in row)
 
 
 def test_no_allocation_of_display_objects_while_playing():
@@ -317,33 +407,6 @@ def test_describe():
 
 
 # --- legibility (issue 12) ----------------------------------------------------
-
-def test_neighbouring_played_values_are_apart_not_one_number():
-    # 5, 6 and 7 of white in the viewer's column: three tiles, 2 px of table
-    # between them and round corners, so they read "5 6 7", not "567".
-    state = g.new(2, 1, deal=deal(hand0="W5 W6 W7 B5 Y2 G9 R10 Rx"))
-    play_line(state, "play W5", "draw deck")
-    g.play(state, g.legal(state)[0])
-    g.play(state, g.DRAW_DECK)
-    play_line(state, "play W6", "draw deck")
-    g.play(state, g.legal(state)[0])
-    g.play(state, g.DRAW_DECK)
-    play_line(state, "play W7")
-    s = Screen(g, 240, 240, NAMES)
-    s.begin_turn(state, 0)
-    rows = frame(s)
-    white = rgb565(lc_table.COLOURS[2])
-    bg = rgb565(theme.BG)
-    boxes = [s.table.cell_box(1, 2, v, 0) for v in (5, 6, 7)]
-    for (x, y, w, h), (nx, _, _, _) in zip(boxes, boxes[1:]):
-        right = x + 1 + 10           # the tile's last column (the box starts 1 px before it)
-        assert nx + 1 - right == 3   # two columns of table between two tiles
-        for r in range(y + 1, y + h - 1):
-            assert rows[r][right + 1] == bg and rows[r][right + 2] == bg
-        # the tile runs to its edge in the middle rows, its corners are cut
-        assert rows[y + 7][right] == white
-        assert rows[y + 1][right] == bg and rows[y + 1][x + 1] == bg
-
 
 def test_hot_seat_names_are_big_and_short():
     state = new_state()

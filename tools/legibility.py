@@ -41,6 +41,38 @@ def lost_cities():
     return sc
 
 
+def lost_cities_columns():
+    """Columns with neighbouring values (5 6 7, 9 10, 2 8, full runs) on both
+    sides, three wagers, piles and a full hand: where values ran together."""
+    from engine.games.lost_cities import rules as g
+    from engine.games.lost_cities.screen import Screen
+
+    s = g.new(2, 5)
+    cols = (["Yx Y2 Y8", "B5 B6 B7", "W9 W10", "Gx Gx G2 G3 G4 G5 G6 G7 G8 G9 G10", ""],
+            ["Y3 Y4 Y5 Y6 Y7", "Bx B2 B8", "", "", "Rx Rx Rx R2 R3 R9 R10"])
+    piles = ("Y9", "", "W2 W3 W4", "", "R6")
+    used = []
+    for seat in range(2):
+        for c in range(5):
+            col = []
+            for text in cols[seat][c].split():
+                card = g.parse_card(text)
+                while card in used:         # the colour's next wager
+                    card += 1
+                col.append(card)
+                used.append(card)
+            s.cols[seat][c] = col
+    for c in range(5):
+        s.piles[c] = [g.parse_card(t) for t in piles[c].split()]
+        used += s.piles[c]
+    rest = [card for card in s.hands[0] + s.hands[1] + s.deck if card not in used]
+    s.hands = [sorted(rest[:8]), sorted(rest[8:16])]
+    s.deck = rest[16:]
+    sc = Screen(g, 240, 240, HOT2)
+    sc.begin_turn(s, 0)
+    return sc
+
+
 def gold_mines():
     """Hot-seat mine choice: Player 1 has chosen, Player 2 chooses."""
     from engine.games.gold import rules as g
@@ -155,6 +187,7 @@ def catch_up():
 
 SHOTS = (
     ("lost_cities_hotseat", lost_cities),
+    ("lost_cities_columns", lost_cities_columns),
     ("gold_mine_choice", gold_mines),
     ("karuba_placing", karuba_placing),
     ("digging_draw", digging_draw),

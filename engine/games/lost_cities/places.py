@@ -1,110 +1,101 @@
-# The places of a Lost Cities expedition column, big enough to read at arm's
-# length: a played value is an 11x14 tile in the expedition's colour with a
-# dark 8x12 digit, an unplayed value a faint outline, a wager an 11x9 tile
-# with a dark x (a row of them: counted at a glance). Places sit 13 px apart:
-# a 2 px gap between two played values keeps "9" "10" from reading as "910".
-# Three places take 39 of a column's 40 px (the last gap is transparent).
+# The places of a Lost Cities expedition column, read at arm's length: two
+# columns of fixed places per expedition, one value to a row,
 #
-# One 2-bit sheet of 13x5 strips (91x25 pixels, 600 bytes as the device
-# pads its rows to 32-bit words): a value place is three strips stacked
-# (tile and 1 px gap), a wager place two, so one tile grid per column holds
-# both row heights and a change is only tile numbers. Colours come from each
-# column's 4-entry palette.
+#     x x x  6        the wagers (one bold x each), then
+#     2      7        2 3 4 5 down the left and
+#     3      8        6 7 8 9 10 down the right.
+#     4      9
+#     5     10
+#
+# A played value is an 8x10 digit with 2 px strokes (as bold as the font at
+# scale 2) in the expedition's colour on the table; an unplayed one a faint
+# dot. Two values on one row are 20 px apart, 11-12 px of table between
+# their digits (more than a digit's width), the next expedition's values as
+# far, and 3 px part two rows: no two values read as one number (three
+# places to a row read "5 6 7" as "567", "9" "10" as "910"). A column only
+# climbs, so the fixed places tell at a glance which values are down.
+#
+# One 2-bit sheet of 10x13 tiles (170x13 pixels, 572 bytes as the device
+# pads its rows to 32-bit words): a value is one tile, the wagers two; a
+# column is a 4x5 tile grid whose columns 1 and 3 are table between the
+# places (except the wagers' second tile). A row is 13 px: a digit 10 px
+# tall and 3 px of table, where a cell frame's top and bottom run. Colours
+# come from each column's palette.
 import displayio
 from micropython import const
 
 from engine.ui.sprites import dim
 
-STRIP_W = const(13)
-TILE_W = const(11)  # a place's tile; the rest of the strip is the gap
-STRIP_H = const(5)
-_COLS = const(7)
-_ROWS = const(5)
-VALUE_H = const(3)  # strips per value place
-WAGER_H = const(2)  # strips per wager place
+TILE_W = const(10)
+ROW_H = const(13)
+GRID_W = const(4)   # tiles across a column: place, table, place, table
+ROWS = const(5)
+DIGIT_X = const(1)  # a digit's left edge in its tile
+DIGIT_Y = const(1)  # its top: 3 px of table between two rows' digits
+DIGIT_H = const(10)
+RIGHT = const(2)    # the tile column of the right-hand places
 
 # Palette indices.
-FACE = const(1)
-INK = const(2)
-FAINT = const(3)
+INK = const(1)
+FAINT = const(2)
 
-# Strip numbers (first strip of each place).
+# Tile numbers.
 BLANK = const(0)
-PLACE = const(1)    # an unplayed value: faint outline
-VALUE2 = const(4)   # value v starts at VALUE2 + 3 * (v - 2)
-WAGER = const(31)
-NO_WAGER = const(33)
+PLACE = const(1)    # an unplayed value: a faint dot
+# 2..10: the value v (tile = v)
+WAGER1 = const(11)  # n wagers: tiles WAGER1 + 2 (n - 1) and the one after it
+_TILES = const(17)
 
-# 4x6 digits 2..9, drawn twice the size (2 px strokes).
+# 4x5 digits 2..9, drawn twice the size (8x10, 2 px strokes).
 _DIGITS = (
-    (0b0110, 0b1001, 0b0001, 0b0110, 0b1000, 0b1111),
-    (0b1110, 0b0001, 0b0110, 0b0001, 0b0001, 0b1110),
-    (0b0010, 0b0110, 0b1010, 0b1111, 0b0010, 0b0010),
-    (0b1111, 0b1000, 0b1110, 0b0001, 0b0001, 0b1110),
-    (0b0110, 0b1000, 0b1110, 0b1001, 0b1001, 0b0110),
-    (0b1111, 0b0001, 0b0010, 0b0010, 0b0100, 0b0100),
-    (0b0110, 0b1001, 0b0110, 0b1001, 0b1001, 0b0110),
-    (0b0110, 0b1001, 0b1001, 0b0111, 0b0001, 0b0110),
+    (0b1110, 0b0001, 0b0110, 0b1000, 0b1111),
+    (0b1110, 0b0001, 0b0110, 0b0001, 0b1110),
+    (0b1010, 0b1010, 0b1111, 0b0010, 0b0010),
+    (0b1111, 0b1000, 0b1110, 0b0001, 0b1110),
+    (0b0111, 0b1000, 0b1110, 0b1001, 0b0110),
+    (0b1111, 0b0001, 0b0010, 0b0100, 0b0100),
+    (0b0110, 0b1001, 0b0110, 0b1001, 0b0110),
+    (0b0110, 0b1001, 0b0111, 0b0001, 0b1110),
 )
-# "10" at full size, 9x12: a 2 px 1, a gap, a 6 px wide 0.
-_TEN = (0b110011110, 0b110111111, 0b110110011, 0b110110011,
-        0b110110011, 0b110110011, 0b110110011, 0b110110011,
-        0b110110011, 0b110110011, 0b110111111, 0b110011110)
-_WAGER = (0b1100011, 0b1110111, 0b0111110, 0b0011100,
-          0b0111110, 0b1110111, 0b1100011)
+# "10" at full size, 9x10: a 2 px 1, a gap, a 6 px wide 0.
+_TEN = (0b110011110, 0b110111111, 0b110110011, 0b110110011, 0b110110011,
+        0b110110011, 0b110110011, 0b110110011, 0b110111111, 0b110011110)
+# a wager: a bold x, 5x5 (the cards' "x" is the wager's sign)
+_WAGER = (0b11011, 0b01110, 0b00100, 0b01110, 0b11011)
+WAGER_STEP = const(6)  # one x every 6 px from x = 1: three end at x = 17, 3 px before the 6
 
 _sheet = None
 
 
-def _put(bmp, strip, x, y, value):
-    # y may run past one strip into the next ones of the same place.
-    strip += y // STRIP_H
-    bmp[(strip % _COLS) * STRIP_W + x, (strip // _COLS) * STRIP_H + y % STRIP_H] = value
+def _put(bmp, tile, x, y, value):
+    # x may run past one tile into the next (the wagers' place is two wide).
+    tile += x // TILE_W
+    bmp[tile * TILE_W + x % TILE_W, y] = value
 
 
-def _tile(bmp, strip, h, value, solid):
-    # An 11 x h tile (filled, or a 1 px outline) above a 1 px gap and left
-    # of a 2 px one. The gap and round corners (a filled tile's cut by 3 px)
-    # make each played value a token of its own: a 9 next to a 10 reads as
-    # two places, not as "910".
-    w = TILE_W
-    cut = 2 if solid else 1
-    for y in range(h):
-        for x in range(w):
-            edge_x = x == 0 or x == w - 1
-            edge_y = y == 0 or y == h - 1
-            corner = min(x, w - 1 - x) + min(y, h - 1 - y) < cut
-            if (solid or edge_x or edge_y) and not corner:
-                _put(bmp, strip, x, y, value)
-
-
-def _glyph(bmp, strip, rows, width, x0, y0, size):
+def _glyph(bmp, tile, rows, width, x0, y0, size):
     for y in range(len(rows)):
         for x in range(width):
             if rows[y] & (1 << (width - 1 - x)):
                 for dy in range(size):
                     for dx in range(size):
-                        _put(bmp, strip, x0 + x * size + dx, y0 + y * size + dy, INK)
+                        _put(bmp, tile, x0 + x * size + dx, y0 + y * size + dy, INK)
 
 
 def sheet():
-    """The shared strip sheet, built on first use."""
+    """The shared tile sheet, built on first use."""
     global _sheet
     if _sheet is None:
-        bmp = displayio.Bitmap(_COLS * STRIP_W, _ROWS * STRIP_H, 4)
-        tile_h = VALUE_H * STRIP_H - 1
-        _tile(bmp, PLACE, tile_h, FAINT, False)
-        for v in range(2, 11):
-            strip = value_strip(v)
-            _tile(bmp, strip, tile_h, FACE, True)
-            if v == 10:
-                _glyph(bmp, strip, _TEN, 9, 1, 1, 1)
-            else:
-                _glyph(bmp, strip, _DIGITS[v - 2], 4, 2, 1, 2)
-        wager_h = WAGER_H * STRIP_H - 1
-        _tile(bmp, WAGER, wager_h, FACE, True)
-        _glyph(bmp, WAGER, _WAGER, 7, 2, 1, 1)
-        _tile(bmp, NO_WAGER, wager_h, FAINT, False)
+        bmp = displayio.Bitmap(_TILES * TILE_W, ROW_H, 3)
+        for y in (5, 6):   # the dot: the middle of a digit
+            for x in (4, 5):
+                _put(bmp, PLACE, x, y, FAINT)
+        for v in range(2, 10):
+            _glyph(bmp, v, _DIGITS[v - 2], 4, DIGIT_X, DIGIT_Y, 2)
+        _glyph(bmp, 10, _TEN, 9, DIGIT_X, DIGIT_Y, 1)
+        for n in range(1, 4):
+            for k in range(n):
+                _glyph(bmp, wager_tile(n), _WAGER, 5, 1 + k * WAGER_STEP, 3, 1)
         _sheet = bmp
     return _sheet
 
@@ -114,44 +105,42 @@ def release():
     _sheet = None
 
 
-def value_strip(v):
-    return VALUE2 + VALUE_H * (v - 2)
+def wager_tile(n):
+    """The first of the two tiles of n (1-3) wagers."""
+    return WAGER1 + 2 * (n - 1)
 
 
 def palette(colour, bg):
-    p = displayio.Palette(4)
+    p = displayio.Palette(3)
     p.make_transparent(0)
-    p[FACE] = colour
-    p[INK] = 0x141414
-    p[FAINT] = dim(colour, bg, 1)
+    p[INK] = colour
+    p[FAINT] = dim(colour, bg, 2)
     return p
 
 
 def grid(colour, bg, x, y):
-    """A column's tile grid: a row of three wager places over a 3x3 block of
-    value places (2 3 4 / 5 6 7 / 8 9 10)."""
-    return displayio.TileGrid(sheet(), pixel_shader=palette(colour, bg), width=3,
-                              height=WAGER_H + 3 * VALUE_H, tile_width=STRIP_W,
-                              tile_height=STRIP_H, x=x, y=y)
+    """A column's tile grid (module comment)."""
+    return displayio.TileGrid(sheet(), pixel_shader=palette(colour, bg), width=GRID_W,
+                              height=ROWS, tile_width=TILE_W, tile_height=ROW_H, x=x, y=y)
 
 
-def set_place(grid, x, row, first, n):
-    """Sets the n strips of a place whose top strip is at (x, row)."""
-    for k in range(n):
-        if grid[x, row + k] != first + k:
-            grid[x, row + k] = first + k
+def _set(grid, x, y, tile):
+    if grid[x, y] != tile:
+        grid[x, y] = tile
 
 
 def show_wagers(grid, wagers):
-    for x in range(3):
-        set_place(grid, x, 0, WAGER if x < wagers else NO_WAGER, WAGER_H)
+    first = wager_tile(wagers) if wagers else PLACE
+    _set(grid, 0, 0, first)
+    _set(grid, 1, 0, first + 1 if wagers else BLANK)
 
 
 def show_value(grid, v, played):
     x, row = value_place(v)
-    set_place(grid, x, row, value_strip(v) if played else PLACE, VALUE_H)
+    _set(grid, x, row, v if played else PLACE)
 
 
 def value_place(v):
-    """(column, top strip row) of value v's place."""
-    return (v - 2) % 3, WAGER_H + VALUE_H * ((v - 2) // 3)
+    """(tile column, row) of value v's place: 2-5 left under the wagers,
+    6-10 right."""
+    return (0, v - 1) if v <= 5 else (RIGHT, v - 6)

@@ -1,21 +1,18 @@
 # The Lost Cities table at 240x240, drawn from a seat's view:
 #
 #   y   0  the other seat's five columns          | name, score
-#   y  55  their running column scores (X)
-#   y  65  five discard piles (top card, height)   | draw pile
-#   y  85  the viewer's running column scores (X)
-#   y  95  the viewer's five columns               | name, score
-#   y 153  the viewer's hand (8 cards)
-#   y 192  message lines
+#   y  66  five discard piles (top card, height)   | draw pile
+#   y  89  the viewer's five columns               | name, score
+#   y 155  the viewer's hand (8 cards)
+#   y 195  message lines
 #
-# A column (lc_places) is a row of wager tiles over a 3x3 block of value
-# places, 2-4, 5-7, 8-10 in fixed places: a column only ever climbs, so
-# nothing is lost, and a glance at the filled tiles tells which values are
-# down. A played value is a tile in the expedition's colour with a dark digit
-# 12 px tall, readable at arm's length on a 1.3" screen. The piles are short
-# cards (their place under the columns tells the colour). Everything is
-# allocated here once; draw() only changes tiles, palette entries and label
-# text.
+# A column (lc_places) is two columns of fixed places, the wagers and 2-5
+# down the left, 6-10 down the right, one value to a row: a played value is
+# a 12 px digit in the expedition's colour, and two values on a row are far
+# enough apart never to read as one number. X swaps the columns for their
+# running scores (big, where the column was). The piles are short cards
+# (their place under the columns tells the colour). Everything is allocated
+# here once; draw() only changes tiles, palette entries and label text.
 import displayio
 
 from engine.ui import theme
@@ -30,19 +27,18 @@ from engine.ui.widgets import background, label, set_color, set_text
 # table and light enough for dark ink on a card.
 COLOURS = (0xF5C518, 0x4A9DFF, 0xE8E8E8, 0x3CC45A, 0xF0503C)
 COL_W = 40          # one expedition's strip; the right 40 px hold names/deck
-COL_X = 2           # a column's tiles start 2 px into its strip
-COL_H = 55          # wager row (10) and three value rows (15 each)
+COL_X = 1           # a column's tiles start 1 px into its strip
+COL_H = lc_places.ROWS * lc_places.ROW_H
 TOP_Y = 0
-OPP_SCORE_Y = 53    # label boxes start 2 px above their digits
-PILE_Y = 65
-MY_SCORE_Y = 85
-BOTTOM_Y = 95
-HAND_Y = 153
+GAME_NO_Y = 50
+PILE_Y = 66
+BOTTOM_Y = 89
+HAND_Y = 155
 CARD_W = 24
 CARD_H = 40
 PILE_H = 20
 HAND_PITCH = 30
-MSG_Y = 192
+MSG_Y = 195
 DECK = 5            # slot index of the draw pile after the five piles
 
 def card_tiles(card, game):
@@ -79,18 +75,30 @@ def describe(g, state, move):
 # Frames are tile grids over tiny 1-bit outline bitmaps: moving a tile grid
 # redraws only its old and new rectangles (a vector shape would redraw the
 # box spanning both), so a cursor step touches a few percent of the screen.
-# A cell frame's outer pixel lies in the 1 px gap round a place, its inner
-# one on the tile's own edge, so it never covers a neighbour.
-_VALUE_BOX = (lc_places.STRIP_W + 1, lc_places.VALUE_H * lc_places.STRIP_H + 1)
-_WAGER_BOX = (lc_places.STRIP_W + 1, lc_places.WAGER_H * lc_places.STRIP_H + 1)
+# A cell frame's sides are 2 px, its top and bottom 1 px: they run in the
+# table between the places and the 1 px gap between rows, so a frame never
+# covers a neighbour's digit.
+_VALUE_BOX = (lc_places.TILE_W + 3, lc_places.ROW_H + 1)
+_WAGER_BOX = (2 * lc_places.TILE_W + 1, lc_places.ROW_H + 1)
 FRAME_SIZES = ((CARD_W + 4, CARD_H + 4), (CARD_W + 4, PILE_H + 4), _VALUE_BOX, _WAGER_BOX)
 _outlines = []
 
 
+def _cell_outline(w, h):
+    bmp = displayio.Bitmap(w, h, 2)
+    for y in range(h):
+        for x in range(w):
+            if x < 2 or x >= w - 2 or y == 0 or y == h - 1:
+                bmp[x, y] = 1
+    return bmp
+
+
 def _outline(i):
     if not _outlines:
-        for w, h in FRAME_SIZES:
+        for w, h in FRAME_SIZES[:2]:
             _outlines.append(outline(w, h))
+        for w, h in FRAME_SIZES[2:]:
+            _outlines.append(_cell_outline(w, h))
     return _outlines[i]
 
 
@@ -173,12 +181,14 @@ class Table:
         self.col_scores = ([], [])
         for row in range(2):
             y = TOP_Y if row == 0 else BOTTOM_Y
-            sy = OPP_SCORE_Y if row == 0 else MY_SCORE_Y
             for c in range(5):
                 grid = lc_places.grid(COLOURS[c], theme.BG, c * COL_W + COL_X, y)
                 self.grids[row].append(grid)
                 self.group.append(grid)
-                num = Number(c * COL_W + 20, sy + 2, 4, COLOURS[c], scale=1, align=0.5)
+                # X: the column's score, big, in the column's place (three
+                # characters fill the strip: a score runs -80..+156, "+156"
+                # shows its last three)
+                num = Number(c * COL_W + 20, y + 24, 3, COLOURS[c], scale=2, align=0.5)
                 self.col_scores[row].append(num)
                 self.group.append(num.grid)
         self.name_labels = []
@@ -192,7 +202,7 @@ class Table:
             self.totals.append(BigSmall(self.group, 220, y + 30, 3, theme.TEXT, 0.5))
         # "Game 2" from the match's second game on: the totals under the names
         # are then the match's so far (X: this game's running totals).
-        self.game_no = label("", 220, OPP_SCORE_Y, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
+        self.game_no = label("", 220, GAME_NO_Y, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
         self.group.append(self.game_no)
         self.piles = []
         self.heights = []
@@ -223,8 +233,8 @@ class Table:
         self.group.append(self.cursor.group)
         self.lines = (
             label("", 4, MSG_Y, theme.TEXT, scale=2),
-            label("", 4, MSG_Y + 25, theme.TEXT, scale=1),
-            label("", 4, MSG_Y + 37, theme.TEXT, scale=1),
+            label("", 4, MSG_Y + 23, theme.TEXT, scale=1),
+            label("", 4, MSG_Y + 34, theme.TEXT, scale=1),
         )
         for lab in self.lines:
             self.group.append(lab)
@@ -241,7 +251,10 @@ class Table:
             total = 0
             for c in range(5):
                 col = view["cols"][seat][c]
-                self._fill_grid(self.grids[row][c], col)
+                grid = self.grids[row][c]
+                self._fill_grid(grid, col)
+                if grid.hidden != scores_on:
+                    grid.hidden = scores_on
                 s, w, n, score = game.column_breakdown(col)
                 total += score
                 set_text(self.col_scores[row][c], self._signed(score) if (scores_on and n) else "")
@@ -273,7 +286,7 @@ class Table:
 
     @staticmethod
     def _signed(n):
-        return "+" + str(n) if n > 0 else str(n)
+        return "+" + str(n) if 0 < n < 100 else str(n)   # three characters fit
 
     def _fill_grid(self, grid, col):
         game = self.game
@@ -321,16 +334,16 @@ class Table:
         return (k * COL_W, PILE_Y - 2, CARD_W + 4, PILE_H + 4)
 
     def cell_box(self, row, colour, value, wager_index):
-        """(x, y, w, h) round a value's or a wager's place in a column."""
+        """(x, y, w, h) round a value's place in a column, or round its
+        wagers' place (value 0; all the wagers share one place)."""
         if value:
-            x, strip_row = lc_places.value_place(value)
+            x, r = lc_places.value_place(value)
             w, h = _VALUE_BOX
         else:
-            x, strip_row = wager_index, 0
+            x, r = 0, 0
             w, h = _WAGER_BOX
         top = TOP_Y if row == 0 else BOTTOM_Y
-        return (colour * COL_W + COL_X - 1 + x * lc_places.STRIP_W,
-                top - 1 + strip_row * lc_places.STRIP_H, w, h)
+        return (colour * COL_W + COL_X - 1 + x * lc_places.TILE_W, top - 1 + r * lc_places.ROW_H, w, h)
 
     def message(self, big, line2="", line3="", big_colour=theme.TEXT,
                 colour2=theme.TEXT, colour3=theme.TEXT):
