@@ -345,9 +345,11 @@ def test_closed_mines_show_only_as_counts_until_the_round_is_over():
         s.closed[1] = [hidden]          # what lies face down cannot show
         sc.begin_turn(s, 1)
         c = sc.table.centre
-        assert c[2].text.split() == ["Closed", "1", "0"]
-        assert c[3].text.split() == ["Round", "?", "?"]
-        assert c[4].text.split() == ["Match", "0", "0"]
+        teams = sc.table.panel.teams
+        assert (c[2].text, c[3].text) == ("Closed", "Match")
+        # the teams' numbers in big digits: closed mines over match points
+        assert [row.split() for row in teams.text.split("\n")] == [["1", "0"], ["0", "0"]]
+        assert teams.scale == 2
         frames.append(frame(sc))
     assert frames[0] == frames[1]
 
@@ -361,9 +363,10 @@ def test_the_fight_panel_shows_the_view_s_totals_and_who_may_add():
     f = g.view(s, 0)["fight"]
     assert (f["attack"], f["defend"]) == (7, 5)
     c = sc.table.centre
-    assert c[5].text == "FIGHT for B2's silver"
-    assert c[6].text == "You attack: 7 v 5"
-    assert c[7].text == "May add: B3, B4"
+    assert c[4].text == "You attack B2's silver"
+    n = sc.table.panel.fight_n          # attack against defence, big
+    assert n.text == "7>5" and n.scale == 2
+    assert c[5].text == "May add: B3, B4"
     assert sc.table.fight.where() == sc.table.chip_box(1, 0)
 
 
@@ -377,14 +380,15 @@ def test_a_settled_fight_is_held_and_stays_in_the_panel():
     hold = sc.show_move(s, 3, move, events, 0)
     assert hold == ui.HOLD_FIGHT_MS
     assert sc.table.detail.text == "You take Bot 2's silver mine"
-    assert sc.table.centre[5].text == "Last fight: mine taken"
-    assert sc.table.centre[6].text == "7 attack v 5 defence"
+    assert sc.table.centre[4].text == "Last fight: mine taken"
+    assert sc.table.panel.fight_n.text == "7>5"
+    assert sc.table.centre[5].text == "now your mine"
     assert sc.led(events) == ui.theme.SEATS[0]
     assert sc.keep(events) is True
     # The taken mine now stands in front of the winner, framed.
     assert sc.table.mark.where() == sc.table.chip_box(0, 1)
     sc.begin_turn(s, 0)
-    assert sc.table.centre[5].text == "Last fight: mine taken"
+    assert sc.table.centre[4].text == "Last fight: mine taken"
 
 
 # --- scoring -------------------------------------------------------------------
@@ -574,3 +578,29 @@ def test_the_docs_screenshots_still_come_out(tmp_path):
 
     made = shots.game_shots("digging", str(tmp_path))
     assert sorted(os.path.basename(p) for p in made) == sorted("digging_" + n + ".png" for n in ['fight', 'target', 'settled', 'result'])
+
+
+def test_what_a_player_decides_by_is_in_big_digits():
+    # Issue 12: at 1x the font's capitals are under 1 mm on a 1.3" screen.
+    # A mine's value, the names by the mines, the pile's count, the teams'
+    # closed mines and points, attack and defence are 2x; words stay small.
+    s = state(*OPENED, "attack B7 1.0", "join B5")
+    sc = Screen(g, 240, 240, NAMES)
+    sc.show(s, 0)
+    t = sc.table
+    v = g.view(s, 0)
+    for seat in range(4):
+        for i, mine in enumerate(v["open"][seat]):
+            k = i - t.displays[t.pos_of(seat)].first
+            chip = t.displays[t.pos_of(seat)].chips[k]
+            grid = chip.value
+            assert (grid.tile_width, grid.tile_height) == (12, 16)   # the sheet at 2x
+            digits = "".join(str(grid[j]) for j in range(grid.width) if grid[j] < 10)
+            assert digits == str(mine[2])
+    for d in t.displays:
+        assert d.name.scale == 2 and 1 <= len(d.name.text) <= 3
+    panel = t.panel
+    assert panel.pile.scale == 2 and panel.pile.text == str(v["pile"])
+    assert panel.teams.scale == 2
+    f = v["fight"]
+    assert panel.fight_n.scale == 2 and panel.fight_n.text.startswith(str(f["attack"]))

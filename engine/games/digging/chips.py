@@ -6,10 +6,11 @@ import vectorio
 
 from engine.games.digging import art
 from engine.ui import theme
-from engine.ui.sprites import Number, dim, show_at
+from engine.ui.sprites import _SIGNS, Number, digit_sheet, dim, show_at
 from engine.ui.widgets import set_color, set_text
 
 INK = 0x141414
+_BLANK = len(_SIGNS) - 1
 CHIP_W = 36
 CHIP_H = 24
 NAME_W = 40
@@ -101,8 +102,9 @@ class Frame:
 
 
 def chip_text(mine):
-    """A mine chip's two lines from a view's (cards, first double, value):
-    "G 3+D" over "=15" (the value if closed now, right-aligned)."""
+    """A mine chip's (small line, big value) from a view's (cards, first
+    double, value): ("G 3+D", "15"): its metal and chests small, its value
+    if closed now in big digits (what a player weighs)."""
     cards, first, value = mine
     plain = 0
     double = False
@@ -118,8 +120,7 @@ def chip_text(mine):
         chests = str(plain) + "+D"
     else:
         chests = str(plain) if plain else "-"
-    value = ("x2" if first else "") + "=" + str(value)
-    return letter + " " + chests + "\n" + " " * (5 - len(value)) + value
+    return letter + " " + chests, str(value)
 
 
 class Chip:
@@ -127,13 +128,22 @@ class Chip:
         self.group = displayio.Group(x=x, y=y)
         body, self.palette = rect(0, 0, CHIP_W, CHIP_H, theme.PANEL)
         self.group.append(body)
-        # Two rows of tiles from the shared sheet of digits, signs and the
-        # chips' few letters: a label would cost four times as much.
-        self.text = Number(3, 4, 6, INK, scale=1, rows=2)
+        # Tiles from the shared sheet of digits, signs and the chips' few
+        # letters (a label would cost four times as much): the metal and
+        # chests small on two rows (the second for "+new mine"), the value
+        # big, bottom right, under the first row.
+        self.text = Number(2, 1, 5, INK, scale=1, rows=2)
+        # the value: bare tiles of the big sheet in the small text's palette
+        # (a Number of its own would cost 130 bytes more a chip, 16 chips)
+        self.value = displayio.TileGrid(digit_sheet(2), pixel_shader=self.text.palette, width=3,
+                                        tile_width=12, tile_height=16, default_tile=_BLANK,
+                                        x=CHIP_W - 37, y=9)
         self.group.append(self.text.grid)
+        self.group.append(self.value)
         self.group.hidden = True
 
     def show(self, metal, text, dimmed=False, ghost=False):
+        """text: chip_text's (small, big), or one small text of two rows."""
         colour = art.METAL_COLOURS[metal]
         if ghost:
             fill, ink = dim(colour, theme.BG, 3), colour
@@ -143,8 +153,15 @@ class Chip:
             fill, ink = colour, INK
         if self.palette[0] != fill:
             self.palette[0] = fill
-        set_text(self.text, text)
+        small, big = text if isinstance(text, tuple) else (text, "")
+        set_text(self.text, small)
         set_color(self.text, ink)
+        # right-aligned: blanks first
+        big = " " * (3 - len(big)) + big
+        for i in range(3):
+            t = _BLANK if big[i] == " " else ord(big[i]) - 48
+            if self.value[i] != t:
+                self.value[i] = t
         if self.group.hidden:
             self.group.hidden = False
 

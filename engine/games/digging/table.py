@@ -18,8 +18,7 @@ from engine.games.digging.cards import OPEN, split_move
 from engine.games.digging import art
 from engine.ui import theme
 from engine.games.digging.chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
-from engine.games.digging.fight import fight_panel
-from engine.games.digging.words import short
+from engine.games.digging.fight import Centre, fight_panel, tiny
 from engine.ui.sprites import Number
 from engine.ui.widgets import background, label, set_color, set_text, wrap
 from engine.ui.words import name_of, seat_colour
@@ -30,7 +29,6 @@ HAND_PITCH = 30
 HAND_SLOTS = 7
 MSG_Y = 204
 DETAIL_W = 39      # small letters in a line from x=4
-CX = 48             # centre panel text
 # Per position (0 bottom, 1 left, 2 top, 3 right): name box (x, y), first
 # chip (x, y), chip step (dx, dy), chip slots.
 PLACES = (
@@ -40,9 +38,6 @@ PLACES = (
     ((199, 28), (201, 56), (0, 26), 3),
 )
 BAR = ("Draw", "Give", "Play")
-LEGEND = ("Reading a mine:", "G/S/C: its metal", "3+D: 3 chests + a double",
-          "D+3: double came first,", "     doubling all: x2", "=15: value if closed now",
-          "Chest: gold 3, silver 2,", "copper 1; a double: 2")
 
 
 class Display:
@@ -55,15 +50,14 @@ class Display:
         group.append(bg)
         self.marker, self.marker_palette = rect(nx, ny, 4, NAME_H, theme.ACCENT)
         group.append(self.marker)
-        self.name = label("", nx + 5, ny, theme.TEXT, scale=1)
-        # hand size beside a small card back; "+2" when mines are scrolled away
-        icon, _ = rect(nx + 6, ny + 14, 4, 8, 0xB07A45)
-        self.info = Number(nx + 13, ny + 14, 2, theme.TEXT_DIM, scale=1)
-        self.more = Number(nx + NAME_W - 1, ny + 14, 3, theme.ACCENT, scale=1, align=1)
+        # big (16 px capitals from the box's top): "You", "B2"
+        self.name = label("", nx + 5, ny - 4, theme.TEXT)
+        # hand size beside a small card back; " +2" when mines are scrolled away
+        icon, _ = rect(nx + 6, ny + 16, 4, 8, 0xB07A45)
+        self.info = Number(nx + 13, ny + 17, 5, theme.TEXT_DIM, scale=1)
         group.append(self.name)
         group.append(icon)
         group.append(self.info.grid)
-        group.append(self.more.grid)
         self.chips = []
         self.boxes = []
         for i in range(slots):
@@ -96,11 +90,8 @@ class Table:
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
         self.displays = [Display(self.group, p) for p in range(4)]
-        self.centre = []
-        for i, y in enumerate((29, 43, 55, 67, 79, 95, 107, 119)):
-            lab = label("", CX, y, theme.TEXT, scale=1)
-            self.centre.append(lab)
-            self.group.append(lab)
+        self.panel = Centre(self.group)
+        self.centre = self.panel.lines
         self.pile_card = displayio.TileGrid(art.sheet(), pixel_shader=art.palette(), width=1,
                                             height=1, tile_width=art.TILE_W,
                                             tile_height=art.TILE_H, x=180, y=29)
@@ -119,10 +110,9 @@ class Table:
             self.hand_palettes.append(p)
             hand.append(grid)
         self.group.append(hand)
-        self.left_more = Number(2, HAND_Y + 10, 1, theme.ACCENT)
-        self.right_more = Number(238, HAND_Y + 10, 1, theme.ACCENT, align=1)
-        self.group.append(self.left_more.grid)
-        self.group.append(self.right_more.grid)
+        # "<" and ">" at the hand's ends when it scrolls: one row of tiles
+        self.more = Number(0, HAND_Y + 10, 20, theme.ACCENT)
+        self.group.append(self.more.grid)
         self.hand_first = 0
         self.hand_cards = []
         self.hand_dim = []
@@ -192,12 +182,11 @@ class Table:
                 chip.show(ghost, "+new\n mine", ghost=f != n)   # bright under the cursor
             else:
                 chip.hide()
-        name = name_of(self.names, seat)
-        set_text(d.name, short(name))
+        set_text(d.name, tiny(self.names, seat, self.viewer))
         set_color(d.name, seat_colour(seat))
         hidden = max(0, n - d.first - len(d.chips)) + d.first
-        set_text(d.more, "+" + str(hidden) if hidden else "")
-        set_text(d.info, str(view["hand_sizes"][seat]))
+        size = str(view["hand_sizes"][seat])
+        set_text(d.info, size + " " * (3 - len(size)) + "+" + str(hidden) if hidden else size)
         active = view["turn"] == seat
         # Writes only on change: each one would dirty its area again.
         _set(d.bg_palette, theme.PANEL_HI if active else theme.PANEL)
@@ -233,42 +222,16 @@ class Table:
         else:
             frame.place(xy[0], xy[1], 0)
 
-    # --- the centre panel ----------------------------------------------------
+    # --- the centre panel (fight.Centre) -------------------------------------
     def scores(self, view):
         """The centre panel's pile, closed-mine counts and points."""
-        c = self.centre
-        set_color(c[0], theme.TEXT)
-        pile = view["pile"]
-        if pile:
-            set_text(c[0], "Pile: " + str(pile) + (" card" if pile == 1 else " cards"))
-        elif view["over"]:
-            set_text(c[0], "Pile empty: round over")
-        else:
-            set_text(c[0], "Pile empty: " + str(view["final_left"]) + " turns")
-        tile = art.BACK_TILE if pile else art.EMPTY_TILE
+        tile = art.BACK_TILE if view["pile"] else art.EMPTY_TILE
         if self.pile_card[0] != tile:
             self.pile_card[0] = tile
-        us = view["seat"] & 1
-        closed = view["closed_count"]
-        set_text(c[1], "Goal 60   Us  Them")
-        set_color(c[1], theme.TEXT_DIM)
-        set_text(c[2], _row("Closed", closed[us], closed[1 - us]))
-        # Closed mines lie face down until the round's count: their points
-        # show only once the round is over (the match total then counts them).
-        points = view["points"]
-        if points is None:
-            set_text(c[3], _row("Round", "?", "?"))
-        else:
-            set_text(c[3], _row("Round", points[us], points[1 - us]))
-        match = view["totals"]
-        set_text(c[4], _row("Match", match[us], match[1 - us]))
-        set_color(c[4], theme.ACCENT)
+        self.panel.scores(view)
 
     def legend(self):
-        """How to read a mine chip, in the centre panel (X shows it)."""
-        for i in range(len(LEGEND)):
-            set_text(self.centre[i], LEGEND[i])
-            set_color(self.centre[i], theme.ACCENT if i == 0 else theme.TEXT)
+        self.panel.legend()
 
     def show_fight(self, names, v, last_fight):
         """The fight frame and the centre panel's fight lines."""
@@ -277,15 +240,10 @@ class Table:
             self.fight.hide()
         else:
             self.place(self.fight, f["target"][0], f["target"][1])
-        self.fight_text(*fight_panel(names, v, last_fight))
+        self.panel.fight(*fight_panel(names, v, last_fight))
 
     def fight_text(self, title, line2, line3, colour):
-        c = self.centre
-        set_text(c[5], title)
-        set_color(c[5], colour)
-        set_text(c[6], line2)
-        set_text(c[7], line3)
-        set_color(c[7], theme.TEXT_DIM)
+        self.panel.fight(title, line2, line3, colour)
 
     # --- the hand ------------------------------------------------------------
     def show_hand(self, cards, dim=None, sel=-1):
@@ -315,8 +273,8 @@ class Table:
                     grid[0] = tile
                 if grid.hidden:
                     grid.hidden = False
-        set_text(self.left_more, "<" if self.hand_first > 0 else "")
-        set_text(self.right_more, ">" if self.hand_first + HAND_SLOTS < n else "")
+        set_text(self.more, ("<" if self.hand_first > 0 else " ") + " " * 18 +
+                 (">" if self.hand_first + HAND_SLOTS < n else ""))
         if sel >= 0:
             k = sel - self.hand_first
             self.cursor.place(HAND_X + k * HAND_PITCH, HAND_Y, 1)
@@ -362,10 +320,3 @@ def _set(palette, colour):
         palette[0] = colour
 
 
-def _row(title, a, b):
-    return title + " " * (8 - len(title)) + _pad(str(a), 4) + _pad(str(b), 6)
-
-
-def _pad(text, width):
-    # No str.rjust on the device.
-    return " " * (width - len(text)) + text
