@@ -443,6 +443,16 @@ def test_pile_and_deck_counts_are_big():
     s = screen_for(state, 1)
     t = s.table
     assert t.heights[3].text == "1" and t.heights[3].scale == 2
+    # a count beside the pile's card, not a second digit of its value: grey,
+    # and its digit ends 4 px below the card's ("9" "1" is not "91")
+    assert t.heights[3].color == theme.TEXT_DIM
+    rows = frame(s)
+    grey = rgb565(theme.TEXT_DIM)
+    ink = rgb565(0x141414)
+    x = 3 * lc_table.COL_W
+    count_rows = [r for r in range(lc_table.PILE_Y, lc_table.BOTTOM_Y) if grey in rows[r][x + 27:x + 40]]
+    card_rows = [r for r in range(lc_table.PILE_Y, lc_table.BOTTOM_Y) if ink in rows[r][x + 4:x + 24]]
+    assert count_rows[-1] - card_rows[-1] >= 4
     deck = t.heights[lc_table.DECK]
     assert deck.text == str(g.view(state, 1)["deck"]) and deck.scale == 2
     x, y = deck.big.grid.x, deck.big.grid.y

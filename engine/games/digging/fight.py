@@ -96,7 +96,7 @@ class Centre:
     def scores(self, view):
         pile = view["pile"]
         if pile:
-            self._line(0, "Cards in the pile")
+            self._line(0, "Draw pile")
         elif view["over"]:
             self._line(0, "Pile empty: round over")
         else:

@@ -52,9 +52,9 @@ class Display:
         group.append(self.marker)
         # big (16 px capitals from the box's top): "You", "B2"
         self.name = label("", nx + 5, ny - 4, theme.TEXT)
-        # hand size beside a small card back; " +2" when mines are scrolled away
-        icon, _ = rect(nx + 6, ny + 16, 4, 8, 0xB07A45)
-        self.info = Number(nx + 13, ny + 17, 5, theme.TEXT_DIM, scale=1)
+        # hand size beside a small card back; "7 +2" when mines are scrolled away
+        icon, _ = rect(nx + 5, ny + 18, 4, 6, 0xB07A45)
+        self.info = Number(nx + 10, ny + 17, 6, theme.TEXT_DIM, scale=1)
         group.append(self.name)
         group.append(icon)
         group.append(self.info.grid)
@@ -186,7 +186,7 @@ class Table:
         set_color(d.name, seat_colour(seat))
         hidden = max(0, n - d.first - len(d.chips)) + d.first
         size = str(view["hand_sizes"][seat])
-        set_text(d.info, size + " " * (3 - len(size)) + "+" + str(hidden) if hidden else size)
+        set_text(d.info, size + " +" + str(hidden) if hidden else size)
         active = view["turn"] == seat
         # Writes only on change: each one would dirty its area again.
         _set(d.bg_palette, theme.PANEL_HI if active else theme.PANEL)

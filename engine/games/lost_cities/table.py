@@ -210,11 +210,12 @@ class Table:
             card = cardart.Card(c * COL_W + 2, PILE_Y, short=True)
             self.piles.append(card)
             self.group.append(card.group)
-            # pile heights big (one digit fits beside the pile); the deck's
-            # count sits on its back
-            # (two digits at scale 2 would cover the pile's card)
+            # pile heights big (one digit fits beside the pile; two at scale
+            # 2 would cover the pile's card), grey and 4 px lower than the
+            # card's value: a count, not a second digit of it ("2" "9" is
+            # not "29"); the deck's count sits on its back
             self.heights.append(
-                BigSmall(self.group, c * COL_W + 40, PILE_Y + PILE_H + 2, 1, theme.TEXT, 1, True)
+                BigSmall(self.group, c * COL_W + 40, PILE_Y + PILE_H + 4, 1, theme.TEXT_DIM, 1, True)
                 if c < DECK else
                 BigSmall(self.group, c * COL_W + 14, PILE_Y + 3, 2, theme.TEXT, 0.5))
         # a plain back under the deck's count: the pattern would break the digits
