@@ -21,7 +21,7 @@ from engine.games.digging.chips import NAME_H, NAME_W, Chip, Frame, chip_text, r
 from engine.games.digging.fight import Centre, fight_panel, tiny
 from engine.ui.sprites import Number
 from engine.ui.widgets import background, label, set_color, set_text, wrap
-from engine.ui.words import name_of, seat_colour
+from engine.ui.words import seat_colour
 
 HAND_Y = 166
 HAND_X = 16
