@@ -7,7 +7,10 @@
 #            the opponent, but does not count the unseen cards.
 #   "hard"   also counts the unseen cards (what may still be drawn in time),
 #            weighs the opponent's columns and the game's length, and may take
-#            discards near the end to deny or to stall when ahead.
+#            discards near the end to deny or to stall when ahead. With 3 cards
+#            or fewer left in the deck it chooses its draw by look-ahead
+#            (bot_look.py): every draw, including any discard after a play
+#            (to stretch the game by a turn), played out on sampled deals.
 #   "greedy" (bench baseline) plays its highest playable card, else discards its
 #            lowest; always draws from the deck.
 #   "random" (bench baseline) a uniform legal play; draws from the deck on a
@@ -16,14 +19,17 @@
 # No bot cycles: a bot takes a discard only if it can play it on a column it
 # has started, and never discards such a card; so each discard taken adds to a
 # bounded stock of playable cards that only plays can spend. Hard's stalling
-# draws are allowed only to the seat ahead on the public columns.
+# draws are allowed only to the seat ahead on the public columns; its look-ahead
+# may take any discard, but only after a play, and plays are bounded (at most
+# the 60 cards).
 from engine.rng import Rng, derive
 from engine.games.lost_cities.rules import (value, moves_for, play_error, columns_score,
                                       DISCARD, DRAW_PILE, DRAW_DECK)
 from engine.games.lost_cities import bot_eval as ev
+from engine.games.lost_cities import bot_look as look
 
 # hard-2026: hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
-# the set-up menu); it plays as hard, since issue 13 found no gain worth the change.
+# the set-up menu): today's hard without the look-ahead (Bot.look), no code copied.
 LEVELS = ("easy", "normal", "hard", "greedy", "random", "hard-2026")
 
 # Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see lost_cities_eval),
@@ -33,6 +39,10 @@ PARAMS = {
     "hard": [80, 12, 0, 6, 60, 50, 1, 6, 5],
 }
 STALL = 7
+# hard's look-ahead: its draw with this many cards or fewer left in the deck is chosen by
+# playing every candidate draw out on LOOK_SAMPLES deals of the unseen cards (bot_look.py).
+LOOK_DECK = 3
+LOOK_SAMPLES = 2
 
 
 def live_started(card, cols):
@@ -46,6 +56,8 @@ class Bot:
         if level not in LEVELS:
             raise ValueError("Unknown level %r" % level)
         self.seat = seat
+        # hard-2026 is hard without the look-ahead: the same judgement, no copy of it
+        self.look = level == "hard"
         if level == "hard-2026":
             level = "hard"
         self.level = level
@@ -72,7 +84,29 @@ class Bot:
         moves = safe_moves(moves, view, self.prm)
         if lv == "easy":
             return easy(view, moves, rng)
+        if self.look and view["phase"] == 1 and view["deck"] <= LOOK_DECK:
+            return looked(view, moves, self.prm, rng)
         return judged(view, moves, self.prm)
+
+
+def looked(view, moves, prm, rng):
+    """Hard's draw near the end: hard-2026's choice unless a look-ahead over every
+    draw finds a better one."""
+    first = judged(view, moves, prm)
+    cands = [first]
+    for m in moves:
+        if m != first:
+            cands.append(m)
+    if view["discarded"] < 0:
+        # After a play (not a discard) hard may take any discard to stretch the game by a turn:
+        # a seat has few plays, so such draws cannot make a game cycle.
+        for c in range(5):
+            m = DRAW_PILE + c
+            if view["piles"][c] and m not in cands:
+                cands.append(m)
+    if len(cands) == 1:
+        return first
+    return look.best_of(view, cands, rng, LOOK_SAMPLES)
 
 
 def safe_moves(moves, view, prm):
