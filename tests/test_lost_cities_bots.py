@@ -1,4 +1,5 @@
 import copy
+import hashlib
 import os
 import sys
 
@@ -10,7 +11,7 @@ from engine.games.lost_cities import rules as lc
 from engine.rng import Rng, derive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LEVELS = ("easy", "normal", "hard", "greedy", "random")
+LEVELS = ("easy", "normal", "hard", "greedy", "random", "hard-2026")
 CAP = 300
 
 
@@ -156,10 +157,86 @@ def test_bots_take_discards_only_to_play_them_and_never_throw_those_away():
             if lc.DRAW_PILE <= move < lc.DRAW_DECK:
                 top = s.piles[move - lc.DRAW_PILE][-1]
                 stall = levels[seat] == "hard" and ahead and len(s.deck) <= 6
-                assert stall or bots.live_started(top, cols)
+                # hard's look-ahead may stretch the game, but only after a play
+                stretch = levels[seat] == "hard" and len(s.deck) <= bots.LOOK_DECK and s.discarded < 0
+                assert stall or stretch or bots.live_started(top, cols)
             lc.play(s, move)
 
 
-def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
-    (a, turns_a), (b, turns_b) = play_game(("hard-2026", "normal"), 17), play_game(("hard", "normal"), 17)
-    assert turns_a == turns_b and lc.view(a, 0) == lc.view(b, 0) and lc.view(a, 1) == lc.view(b, 1)
+def moves_digest(levels, seed):
+    s = lc.new(2, seed)
+    players = [bots.Bot(i, levels[i], derive(seed, 10 + i)) for i in range(2)]
+    moves = []
+    while not lc.over(s):
+        seat = lc.to_move(s)
+        moves.append(players[seat].choose(lc.view(s, seat)))
+        lc.play(s, moves[-1])
+    return len(moves), lc.scores(s), hashlib.sha256(bytes(moves)).hexdigest()[:16]
+
+
+def test_hard_2026_the_frozen_bench_opponent_plays_as_hard_did_on_2026_12_01():
+    # Every move of three games, recorded with hard's code of 2026-12-01 (before its look-ahead).
+    assert moves_digest(("hard-2026", "normal"), 17) == (90, [42, 6], "49a4fc89e379c724")
+    assert moves_digest(("hard-2026", "hard-2026"), 3) == (98, [12, 24], "49daba2e285d3f6f")
+    assert moves_digest(("easy", "hard-2026"), 99) == (108, [10, 112], "558719d5f490ca3c")
+
+
+def stretch_position():
+    """Seat 0 has just played R8 and holds R9 and R10, behind on the columns, with
+    2 cards left in the deck: drawing one lets seat 1 end the game on its next
+    turn; taking a discard keeps the deck at 2, so seat 0 gets one more play."""
+    P = lc.parse_card
+    s = lc.State()
+    s.cols[0][4] = [P(t) for t in ("R2", "R3", "R4", "R5", "R6", "R7", "R8")]
+    s.cols[1][1] = [P(t) for t in ("B4", "B5", "B6", "B7", "B8", "B9", "B10")]
+    s.cols[1][2] = [P(t) for t in ("W5", "W6", "W7", "W8")]
+    s.hands[0] = sorted(P(t) for t in ("R9", "R10", "Y2", "Y3", "G2", "G3", "B2"))
+    s.piles[0] = [P("Y4")]
+    used = set(s.hands[0]) | set(c for side in s.cols for col in side for c in col) | set(s.piles[0])
+    rest = [c for c in range(60) if c not in used]
+    s.hands[1] = rest[:8]
+    s.deck = rest[8:10]
+    for c in rest[10:]:
+        s.piles[c // 12].append(c)
+    s.seat, s.phase, s.discarded, s.turns = 0, 1, -1, 40
+    assert sorted(c for _, cards in lc.places(s) for c in cards) == list(range(60))
+    return s
+
+
+def test_hard_stretches_the_last_turns_when_it_has_plays_left():
+    s = stretch_position()
+    assert lc.scores(s)[0] < lc.scores(s)[1]   # behind: hard-2026 may not stall
+    move = bots.Bot(0, "hard", 5).choose(lc.view(s, 0))
+    assert lc.DRAW_PILE <= move < lc.DRAW_DECK and not bots.live_started(s.piles[move - lc.DRAW_PILE][-1], s.cols[0])
+    assert bots.Bot(0, "hard-2026", 5).choose(lc.view(s, 0)) == lc.DRAW_DECK
+    # Played out (hard-2026 in both seats after this draw), the stretch is worth more to seat 0.
+    margins = []
+    for first in (move, lc.DRAW_DECK):
+        t = copy.deepcopy(s)
+        lc.play(t, first)
+        players = [bots.Bot(i, "hard-2026", 5) for i in range(2)]
+        while not lc.over(t):
+            lc.play(t, players[t.seat].choose(lc.view(t, t.seat)))
+        margins.append(lc.scores(t)[0] - lc.scores(t)[1])
+    assert margins[0] > margins[1]
+
+
+def test_hard_looks_ahead_only_from_what_its_seat_sees():
+    # The look-ahead deals the unseen cards itself: a twin state with the opponent's hand and
+    # the deck dealt otherwise must give the same move (the hypothesis test above rarely gets
+    # this near the end of a game).
+    checked = 0
+    for seed in range(30):
+        s = lc.new(2, 700 + seed)
+        rng = Rng(seed)
+        while not lc.over(s) and not (s.phase == 1 and len(s.deck) <= bots.LOOK_DECK):
+            lc.play(s, lc.DRAW_DECK if s.phase else rng.choice(lc.legal(s)))
+        if lc.over(s):
+            continue
+        seat = lc.to_move(s)
+        twin = hidden_reshuffle(s, seat, seed)
+        assert lc.view(twin, seat) == lc.view(s, seat)
+        a = bots.Bot(seat, "hard", 77).choose(lc.view(s, seat))
+        assert a == bots.Bot(seat, "hard", 77).choose(lc.view(twin, seat))
+        checked += 1
+    assert checked >= 20
