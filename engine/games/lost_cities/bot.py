@@ -26,7 +26,6 @@ from engine.rng import Rng, derive
 from engine.games.lost_cities.rules import (value, moves_for, play_error, columns_score,
                                       DISCARD, DRAW_PILE, DRAW_DECK)
 from engine.games.lost_cities import bot_eval as ev
-from engine.games.lost_cities import bot_look as look
 
 # hard-2026: hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
 # the set-up menu): today's hard without the look-ahead (Bot.look), no code copied.
@@ -106,7 +105,9 @@ def looked(view, moves, prm, rng):
                 cands.append(m)
     if len(cands) == 1:
         return first
-    return look.best_of(view, cands, rng, LOOK_SAMPLES)
+    # Imported here: a game against easy or normal never needs its code on the heap.
+    from engine.games.lost_cities import bot_look
+    return bot_look.best_of(view, cands, rng, LOOK_SAMPLES)
 
 
 def safe_moves(moves, view, prm):

@@ -90,7 +90,8 @@ def last_plays(v):
         c = card // 12
         col = cols[c]
         val = lc.value(card)
-        if lc.play_error(hand, col, card) is None:
+        top = lc.top_value(col)
+        if val > top or (val == 0 and top == 0):   # playable (a wager only before numbers)
             w = 1
             for x in col:
                 if not lc.value(x):
