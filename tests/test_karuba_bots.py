@@ -144,8 +144,56 @@ def test_hindsight_search_finds_small_optima_and_never_loses_the_start():
     assert points >= 13 and score(isl) == points
 
 
-def test_hard_2026_the_frozen_bench_opponent_plays_as_todays_hard():
-    assert play_game(("hard", "hard-2026"), 21)[1] == play_game(("hard", "hard"), 21)[1]
+def _digest(moves):
+    h = 0
+    for m in moves:
+        h = (h * 31 + m) % 1000000007
+    return len(moves), h
+
+
+def test_hard_2026_the_frozen_bench_opponent_plays_as_hard_did_on_2026_12_01():
+    # Digests of the moves hard played in these games before issue 13
+    # changed it (the tree of 2026-12-01): hard-2026 must repeat them exactly.
+    assert _digest(play_game(("hard-2026", "hard-2026"), 21)[1]) == (48, 287799278)
+    assert _digest(play_game(("hard-2026", "hard-2026"), 22)[1]) == (47, 523222788)
+    assert _digest(play_game(("hard-2026", "normal", "hard-2026"), 21)[1]) == (70, 63885549)
+    assert _digest(play_game(("hard-2026", "normal", "hard-2026"), 22)[1]) == (71, 908798556)
+    assert play_game(("hard", "hard"), 21)[1] != play_game(("hard-2026", "hard-2026"), 21)[1]
+
+
+def test_edges_term_counts_open_and_dead_edges_and_laid_treasure():
+    from engine.games.karuba.bot_eval import edges_term, ROOMY
+    w_open, w_dead, w_loot, w_dead_x = ROOMY[5:9]
+    island = bytearray(16)
+    island[15] = 9          # blue explorer (E S) in the bottom-right corner: both edges dead
+    assert edges_term(island, 15, ROOMY) == -2 * w_dead_x
+    island = bytearray(16)
+    island[5] = 9           # at b2 both edges face empty cells a path card can fill
+    assert edges_term(island, 15, ROOMY) == 2 * w_open
+    assert edges_term(island, 0, ROOMY) == 0        # no path card left to continue them
+    island = bytearray(16)
+    island[0] = 3           # E W straight at a1 (1 crystal): W faces the border
+    island[4] = 2           # N S straight below it (1 crystal): N meets 3's closed side
+    assert edges_term(island, 15, ROOMY) == 2 * w_loot - 2 * w_dead + 2 * w_open
+    island[1] = 16          # a temple is no path end of its own: only 3's E edge changes
+    assert edges_term(island, 15, ROOMY) == 2 * w_loot - 3 * w_dead + w_open
+
+
+def test_hard_lays_a_lone_explorer_where_both_its_ways_stay_open():
+    # Seat 1 must discard 15 and lays purple explorer 12 (N W) alone on an
+    # empty island: hard-2026 took d1, where its N edge faces the border.
+    first0 = [13, 16, 11]
+    first1 = [12, 15, 14]
+    s = k.new(2, 1, deal=deal(first0 + [c for c in A0 if c not in first0],
+                              first1 + [c for c in A1 if c not in first1]))
+    for text in ("13+16", "12+15", "x15", "done"):
+        k.play(s, k.parse_move(s, text))
+    v = k.view(s, 1)
+    assert v["chosen"][1] == [12] and v["turn"] == 1
+    move = bots.Bot(1, "hard", 3).choose(v)
+    cell = (move - k.PLACE_BASE) % 100
+    assert move - k.PLACE_BASE - cell == 1200 and cell >> 2 > 0 and cell & 3 > 0, k.move_text(s, move)
+    assert bots.Bot(1, "hard-2026", 3).choose(v) == k.parse_move(s, "12@d1")
 
 
 def reference_bot(seat, seed):

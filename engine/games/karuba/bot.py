@@ -6,9 +6,13 @@
 #           cards that gain most; its estimate (PLAIN) values an open pair so
 #           highly that it often waits instead of joining it;
 #   hard    a self-play-fitted estimate (SHAPED: empty cells can only turn as
-#           the cards still in its deck can), plans both revealed cards
-#           together, and weighs each pair by its gain against the chance that
-#           its sum is the lowest (from the cards each other seat may hold).
+#           the cards still in its deck can) that also counts the room an
+#           island leaves for the cards to come (ROOMY: open and dead path
+#           ends, laid treasure), plans both revealed cards together, and
+#           weighs each pair by its gain against the chance that its sum is
+#           the lowest (from the cards each other seat may hold);
+#   hard-2026  hard as it was on 2026-12-01 (SHAPED alone), a frozen opponent
+#           for the bench only (not offered in the set-up menu).
 # Bots read only views; they need no memory, since the islands, revealed
 # pairs and discards are public and a seat knows its own 16 cards.
 
@@ -16,7 +20,7 @@ from engine.rng import Rng, derive
 from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
     ROUNDS, legal_cells, legal_from_view)
-from engine.games.karuba.bot_eval import value, PLAIN, SHAPED
+from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
@@ -83,10 +87,12 @@ class Bot:
         self.seed = seed
         self.dist = bytearray(16)
         self.queue = bytearray(256)
-        # hard-2026: hard as it was on 2026-12-01, a frozen opponent for the
-        # bench only (not offered in the set-up menu); it still plays as hard.
+        # hard-2026 differs from hard only by its estimate's weights (the
+        # switch below), so no code is copied.
         self.hard = level in ("hard", "hard-2026")
-        self.weights = SHAPED if self.hard else PLAIN
+        self.weights = PLAIN
+        if self.hard:
+            self.weights = ROOMY if level == "hard" else SHAPED
         self.risk = 4000 if self.hard else 0   # per mille of a discard's cost
 
     def observe(self, view):

@@ -5,7 +5,8 @@
 # cards' own path edges (never through another explorer or a temple) and
 # through empty cells as if any path card could go there. A joined pair is
 # worth its real route score; an open pair is worth its points times a
-# chance that falls with the cards still missing.
+# chance that falls with the cards still missing. With ROOMY's weights
+# (hard) edges_term adds the room left for the cards to come.
 
 from engine.games.karuba.cards import EDGES, FIRST_EXPLORER, FIRST_TEMPLE, treasure
 from engine.games.karuba.score import route
@@ -117,14 +118,25 @@ def chance(gap_cards, paths, turns):
 # while a lone endpoint whose partner is still to come is worth about 3.
 PLAIN = (4500, 0, 900, 700, 0)
 SHAPED = (1000, 0, 3000, 2000, 1)
+# ROOMY (hard since issue 13; hard-2026 keeps SHAPED) adds edges_term's
+# weights: an open edge, a dead edge of a path card, a laid treasure point, a
+# dead edge of an explorer. Tuned by a seeded search on the PC against
+# hard-2026 (paired games, seats swapped; README, Bench): a lone endpoint is
+# worth 3.6 (3), two to come 1 (2).
+ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75)
 
 
 def value(island, future, turns, dist, queue, weights):
     """Estimated final score of `island` (x1000). future[card] is 1 for each
     of the seat's cards that may still come; turns: placements left."""
-    base, per_card, lone, none, shaped = weights
+    base = weights[0]
+    per_card = weights[1]
+    lone = weights[2]
+    none = weights[3]
+    shaped = weights[4]
     paths = 0
     loot = 0
+    fits = 0            # every side some path card still to come has
     exits = None
     if shaped:
         exits = bytearray(9)
@@ -132,6 +144,7 @@ def value(island, future, turns, dist, queue, weights):
         if future[card]:
             paths += 1
             loot += treasure(card)
+            fits |= EDGES[card]
             if shaped:
                 edges = EDGES[card]
                 for side in (1, 2, 4, 8):
@@ -168,4 +181,41 @@ def value(island, future, turns, dist, queue, weights):
             total += (base + per_card * k) * chance(k, paths, turns - 1) // 1000 * lone // 1000
         elif future[explorer] and future[temple] and turns >= 2:
             total += (base + per_card) * chance(1, paths, turns - 2) // 1000 * none // 1000
+    if len(weights) > 5:
+        total += edges_term(island, fits, weights)
+    return total
+
+
+def edges_term(island, fits, weights):
+    """Room for the cards to come (x1000), from the placed path cards and
+    explorers: + per edge facing an empty cell that a path card still to come
+    can continue (`fits`: the sides those cards have), - per edge facing the
+    border or a card without the matching edge (a way out lost for good), +
+    per treasure point already laid. The gap search above sees only the
+    pairs; this sees how much room the island leaves for the rest."""
+    w_open = weights[5]
+    w_dead = weights[6]
+    w_loot = weights[7]
+    w_dead_x = weights[8]
+    total = 0
+    for cell in range(16):
+        card = island[cell]
+        if not card or card >= FIRST_TEMPLE:
+            continue
+        dead = w_dead
+        if card < FIRST_EXPLORER:
+            total += w_loot * treasure(card)
+        else:
+            dead = w_dead_x
+        for bit, opposite, d in OPEN[EDGES[card]]:
+            nxt = NB[cell * 4 + d]
+            if nxt == 255:
+                total -= dead
+                continue
+            other = island[nxt]
+            if other:
+                if not EDGES[other] & opposite:
+                    total -= dead
+            elif fits & opposite:
+                total += w_open
     return total
