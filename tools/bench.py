@@ -32,7 +32,7 @@ DEVICE_LOOP_RATE = 120000   # empty-loop iterations/s, CircuitPython on RP2040 @
 BUDGET_S = 1.0              # estimated device time per decision, p95
 LEVELS = ("easy", "normal", "hard")
 # hard-2026, the frozen bench opponent, is timed where its code differs from hard's
-FROZEN_DIFFERS = ("digging", "gold", "lost_cities")
+FROZEN_DIFFERS = ("digging", "gold", "karuba", "lost_cities")
 
 
 MEMORY_EXE = []            # --micropython: the binary for the memory column
