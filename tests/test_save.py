@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.app import save
-from engine.app.save import Record, Store, decode, encode
+from engine.app.save import Record, Store, encode
+from engine.app.saveload import decode
 from hw.nvmstorage import NvmStorage
 from hw.pcstorage import FileStorage, MemoryStorage
 

@@ -14,7 +14,7 @@
 # any byte leaves either the complete new slot or a rejected one, never a mix.
 # On flash, the magic goes onto erased bytes, which needs no second erase.
 
-from engine.app.savecodec import Record, decode, encode  # noqa: F401 (the save API)
+from engine.app.savecodec import Record, encode  # noqa: F401 (the save API)
 from engine.app.savecrc import crc32, slot_crc  # noqa: F401
 
 MAGIC0 = 0x50  # "P"
@@ -41,34 +41,11 @@ NOTICE_NO_MEMORY_LOAD = "Not enough memory to check the saved game."
 NOTICE_SENSE_FELL_BACK = "Save damaged (%s): the one before it was loaded."
 NOTICE_SENSE_LOST = "The saved game was damaged (%s) and cannot be continued."
 
-# Slot states found by a scan.
-EMPTY = 0
-VALID = 1
-DAMAGED = 2
-OTHER_VERSION = 3
-CUT = 4  # a save file that ends before this slot (storage.cut_short)
-
 ENOSPC = 28
 EROFS = 30
 EACCES = 13
 EPERM = 1
 ENOENT = 2
-
-
-def _newer(a, b):
-    """Serial-number comparison of 16-bit sequence numbers (RFC 1982)."""
-    d = (a - b) & 0xFFFF
-    return 0 < d < 0x8000
-
-
-def _blank(data):
-    first = data[0]
-    if first != 0xFF and first != 0x00:
-        return False
-    for b in data:
-        if b != first:
-            return False
-    return True
 
 
 def _errno(e):
@@ -95,75 +72,6 @@ class Store:
         self._payload_len = -1  # of the newest save (0 = cleared marker)
         self._damaged = False  # a slot failed its checks at the last scan
 
-    def _read_slot(self, i):
-        """(state, seq, payload bytes or None) of slot i."""
-        base = i * self.half
-        if self.capacity < 0:
-            return EMPTY, 0, None
-        # Read only the header and payload: small allocations on the device.
-        head = self.storage.read(base, HEADER)
-        if _blank(head):
-            if self._rest_blank(base, head[0]):
-                cut = getattr(self.storage, "cut_short", None)
-                if cut is not None and cut(base, self.half):
-                    return CUT, 0, None  # missing bytes, not erased ones
-                return EMPTY, 0, None
-            return DAMAGED, 0, None
-        if head[0] != MAGIC0 or head[1] != MAGIC1:
-            return DAMAGED, 0, None
-        length = head[5] | (head[6] << 8)
-        if length > self.capacity:
-            return DAMAGED, 0, None
-        payload = self.storage.read(base + HEADER, length)
-        hi, lo = slot_crc(head, payload, 0, length)
-        if (head[7] != lo & 0xFF or head[8] != lo >> 8
-                or head[9] != hi & 0xFF or head[10] != hi >> 8):
-            return DAMAGED, 0, None
-        if head[2] != VERSION:
-            return OTHER_VERSION, 0, None
-        return VALID, head[3] | (head[4] << 8), payload
-
-    def _rest_blank(self, base, fill):
-        pos = HEADER
-        while pos < self.half:
-            n = min(128, self.half - pos)
-            for b in self.storage.read(base + pos, n):
-                if b != fill:
-                    return False
-            pos += n
-        return True
-
-    def _scan(self, skip=-1):
-        """Find the newest valid slot (slot `skip` counts as damaged);
-        returns (payload or None, notice)."""
-        self._newest = -1
-        self._payload_len = -1
-        states = []
-        best = None
-        for i in range(2):
-            state, seq, payload = self._read_slot(i) if i != skip else (DAMAGED, 0, None)
-            states.append(state)
-            if state == VALID and (self._newest < 0 or _newer(seq, self._seq)):
-                self._newest = i
-                self._seq = seq
-                best = payload
-        if best is not None:
-            self._payload_len = len(best)
-        notice = None
-        if CUT in states:
-            notice = NOTICE_CUT_FELL_BACK if best else NOTICE_CUT_LOST
-        elif DAMAGED in states or OTHER_VERSION in states:
-            # After a clear (empty payload) there is no game to lose.
-            if best:
-                notice = NOTICE_FELL_BACK
-            elif best is None and DAMAGED in states:
-                notice = NOTICE_LOST
-            elif best is None:
-                notice = NOTICE_OTHER_VERSION
-        self._damaged = DAMAGED in states or OTHER_VERSION in states or CUT in states
-        self._scanned = True
-        return best, notice
-
     def load(self):
         """(record or None, notice or None); never raises."""
         try:
@@ -176,34 +84,11 @@ class Store:
             return None, NOTICE_UNREADABLE
 
     def _load(self):
-        skip = -1
-        why = None  # why the newer record was refused, for the notice
-        for _ in range(2):
-            payload, notice = self._scan(skip)
-            if not payload:
-                if why is not None:
-                    return None, NOTICE_SENSE_LOST % why
-                return None, notice
-            try:
-                record = decode(payload)
-            except ValueError:
-                # CRC-valid but not a record (a faulty writer): treat the
-                # slot as damaged and try the other one.
-                record = None
-            if record is not None:
-                reason = self.check(record, True) if self.check is not None else None
-                if reason is None:
-                    if why is not None:
-                        notice = NOTICE_SENSE_FELL_BACK % why
-                    return record, notice
-                if why is None:
-                    why = reason
-            # The refused slot counts as damaged from now on: the next save
-            # goes into it, never over the record that was offered instead.
-            skip = self._newest
-        if why is not None:
-            return None, NOTICE_SENSE_LOST % why
-        return None, NOTICE_LOST
+        # Reading is the title's (engine/app/saveload.py): the shell forgets
+        # that module after the load, so a match holds only the writing half.
+        from engine.app.saveload import load
+
+        return load(self)
 
     def save(self, record):
         """Write record to the older slot; notice or None. Never raises."""

@@ -1,6 +1,7 @@
 # The saved-game record, stored compactly as varints (7 bits a byte, low
-# first), with zigzag for scores that may be negative. decode() checks everything, so
-# a damaged payload raises ValueError instead of yielding a wrong game.
+# first), with zigzag for scores that may be negative. decode() (in
+# engine/app/saveload.py, which only the title's load needs) checks everything,
+# so a damaged payload raises ValueError instead of yielding a wrong game.
 
 MAX_SEATS = 8
 MAX_SEAT_LEVEL = 3
@@ -80,60 +81,3 @@ def encode(record):
         _check_int(m, 0, 0xFFFF, "move")
         _put(out, m)
     return bytes(out)
-
-
-class _Reader:
-    def __init__(self, data):
-        self.data = data
-        self.pos = 0
-
-    def num(self, high):
-        """Next varint, at most `high`; ValueError if short, overlong or too big."""
-        data = self.data
-        n = 0
-        shift = 0
-        while True:
-            if self.pos >= len(data):
-                raise ValueError("truncated")
-            b = data[self.pos]
-            self.pos += 1
-            n |= (b & 0x7F) << shift
-            if b < 0x80:
-                if b == 0 and shift:
-                    raise ValueError("overlong varint")
-                break
-            shift += 7
-            if shift > 28:
-                raise ValueError("varint too long")
-        if n > high:
-            raise ValueError("value out of range")
-        return n
-
-    def count(self):
-        # Every counted item takes at least one byte, which bounds allocation.
-        return self.num(len(self.data) - self.pos)
-
-
-def decode(data):
-    """Payload bytes -> Record; ValueError on anything malformed."""
-    r = _Reader(data)
-    game = r.num(255)
-    n = r.num(MAX_SEATS)
-    if n < 1:
-        raise ValueError("no seats")
-    seats = [r.num(MAX_SEAT_LEVEL) for _ in range(n)]
-    seed = r.num(0x7FFFFFFF)
-    history = []
-    for _ in range(r.count()):
-        scores = []
-        for _ in range(r.count()):
-            z = r.num(0xFFFFFFFF)
-            scores.append(z >> 1 if not z & 1 else -(z >> 1) - 1)
-        history.append(scores)
-    # One allocation of the final size: growing a long list fragments a small heap.
-    moves = [0] * r.count()
-    for i in range(len(moves)):
-        moves[i] = r.num(0xFFFF)
-    if r.pos != len(data):
-        raise ValueError("trailing bytes")
-    return Record(game, seats, seed, history, moves)

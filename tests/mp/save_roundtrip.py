@@ -9,7 +9,8 @@ sys.path.insert(0, ".")
 nvm = bytearray(4096)  # all 0x00: also an empty store
 copy = bytearray(4096)
 
-from engine.app.save import Record, Store, crc32, decode, encode
+from engine.app.save import Record, Store, crc32, encode
+from engine.app.saveload import decode
 from hw.nvmstorage import NvmStorage
 
 assert crc32(b"123456789") == 0xCBF43926
