@@ -14,32 +14,14 @@
 # any byte leaves either the complete new slot or a rejected one, never a mix.
 # On flash, the magic goes onto erased bytes, which needs no second erase.
 
-from engine.app.savecodec import Record, encode  # noqa: F401 (the save API)
-from engine.app.savecrc import crc32, slot_crc  # noqa: F401
-
-MAGIC0 = 0x50  # "P"
-MAGIC1 = 0x4B  # "K"
-VERSION = 1
-HEADER = 11
-
-NOTICE_READ_ONLY = "Storage is read-only: this game is not being saved."
-NOTICE_FULL = "Storage is full: this game is not being saved."
-NOTICE_FAILED = "Saving failed: this game is not being saved."
-NOTICE_NO_MEMORY = "Not enough memory to save: the latest moves may not be kept."
-NOTICE_TOO_BIG = "This game is too long to save: later moves are not kept."
-NOTICE_BAD_RECORD = "This game cannot be saved."
-NOTICE_FELL_BACK = "A save was damaged: the last good save was loaded."
-NOTICE_LOST = "The saved game was damaged and could not be restored."
-NOTICE_OTHER_VERSION = "The saved game is from another version and cannot be continued."
-NOTICE_UNREADABLE = "The saved game could not be read."
-NOTICE_NO_FOLDER = "The save folder is missing: this game is not being saved."
-NOTICE_CUT_FELL_BACK = "The save file was cut short: the last good save was loaded."
-NOTICE_CUT_LOST = "The save file was cut short: no saved game could be read."
-NOTICE_NO_MEMORY_LOAD = "Not enough memory to check the saved game."
-# A record with a good CRC that makes no sense for its game (engine/app/savecheck.py);
-# %s is the reason in a few words.
-NOTICE_SENSE_FELL_BACK = "Save damaged (%s): the one before it was loaded."
-NOTICE_SENSE_LOST = "The saved game was damaged (%s) and cannot be continued."
+from engine.app.savecrc import crc32, slot_crc  # noqa: F401 (crc32: the save API)
+# the record, the slot layout and the notices live in savecodec (saveload reads them too)
+from engine.app.savecodec import (  # noqa: F401 (the save API)
+    Record, encode,
+    MAGIC0, MAGIC1, VERSION, HEADER, NOTICE_READ_ONLY, NOTICE_FULL, NOTICE_FAILED,
+    NOTICE_NO_MEMORY, NOTICE_TOO_BIG, NOTICE_BAD_RECORD, NOTICE_FELL_BACK, NOTICE_LOST,
+    NOTICE_OTHER_VERSION, NOTICE_UNREADABLE, NOTICE_NO_FOLDER, NOTICE_CUT_FELL_BACK,
+    NOTICE_CUT_LOST, NOTICE_NO_MEMORY_LOAD, NOTICE_SENSE_FELL_BACK, NOTICE_SENSE_LOST)
 
 ENOSPC = 28
 EROFS = 30

@@ -3,6 +3,31 @@
 # engine/app/saveload.py, which only the title's load needs) checks everything,
 # so a damaged payload raises ValueError instead of yielding a wrong game.
 
+# The slot layout (engine/app/save.py writes it, engine/app/saveload.py reads it)
+MAGIC0 = 0x50  # "P"
+MAGIC1 = 0x4B  # "K"
+VERSION = 1
+HEADER = 11
+
+NOTICE_READ_ONLY = "Storage is read-only: this game is not being saved."
+NOTICE_FULL = "Storage is full: this game is not being saved."
+NOTICE_FAILED = "Saving failed: this game is not being saved."
+NOTICE_NO_MEMORY = "Not enough memory to save: the latest moves may not be kept."
+NOTICE_TOO_BIG = "This game is too long to save: later moves are not kept."
+NOTICE_BAD_RECORD = "This game cannot be saved."
+NOTICE_FELL_BACK = "A save was damaged: the last good save was loaded."
+NOTICE_LOST = "The saved game was damaged and could not be restored."
+NOTICE_OTHER_VERSION = "The saved game is from another version and cannot be continued."
+NOTICE_UNREADABLE = "The saved game could not be read."
+NOTICE_NO_FOLDER = "The save folder is missing: this game is not being saved."
+NOTICE_CUT_FELL_BACK = "The save file was cut short: the last good save was loaded."
+NOTICE_CUT_LOST = "The save file was cut short: no saved game could be read."
+NOTICE_NO_MEMORY_LOAD = "Not enough memory to check the saved game."
+# A record with a good CRC that makes no sense for its game (engine/app/savecheck.py);
+# %s is the reason in a few words.
+NOTICE_SENSE_FELL_BACK = "Save damaged (%s): the one before it was loaded."
+NOTICE_SENSE_LOST = "The saved game was damaged (%s) and cannot be continued."
+
 MAX_SEATS = 8
 MAX_SEAT_LEVEL = 3
 

@@ -1,11 +1,10 @@
 # Reading saves back: the scan of both slots, the decoder and the fall-back
-# from a refused record to the other slot (engine/app/save.py has the layout).
+# from a refused record to the other slot (engine/app/savecodec.py has the layout).
 # Only the title's Continue check needs this, so the shell imports it for the
 # load and forgets it again; a match keeps only the writing half in memory.
-from engine.app.save import (HEADER, MAGIC0, MAGIC1, VERSION, NOTICE_CUT_FELL_BACK, NOTICE_CUT_LOST,
-                             NOTICE_FELL_BACK, NOTICE_LOST, NOTICE_OTHER_VERSION, NOTICE_SENSE_FELL_BACK,
-                             NOTICE_SENSE_LOST)
-from engine.app.savecodec import MAX_SEAT_LEVEL, MAX_SEATS, Record
+from engine.app.savecodec import (HEADER, MAGIC0, MAGIC1, MAX_SEAT_LEVEL, MAX_SEATS, NOTICE_CUT_FELL_BACK,
+                                  NOTICE_CUT_LOST, NOTICE_FELL_BACK, NOTICE_LOST, NOTICE_OTHER_VERSION,
+                                  NOTICE_SENSE_FELL_BACK, NOTICE_SENSE_LOST, VERSION, Record)
 from engine.app.savecrc import slot_crc
 
 # Slot states found by a scan.
