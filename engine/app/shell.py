@@ -146,67 +146,19 @@ class App:
         loaded = list(sys.modules.keys())
         try:
             # the title and set-up code is in memory only while they show
-            from engine.app.title import Title
+            from engine.app.title import title_menu
 
-            screen = Title(saved, notice, hasattr(self.hw, "enter_bootloader"))
-            self.current = screen
-            self.show(screen.group)
-            self.led(0)
-            while True:
-                choice = screen.press(self.key("title"))
-                if choice == "continue":
-                    return record
-                if choice == "update":
-                    self.update()
-                elif choice is not None:
-                    return choice
+            return title_menu(self, record, saved, notice)
         finally:
             self.leave_screen(loaded)
-
-    def update(self):
-        """The title's Update: after a yes, the board restarts into its UF2
-        bootloader, so a new CircuitPython installs without reaching BOOTSEL."""
-        # the app's box while it shows; kept here too, since a notice drops self.box
-        box = self.box = MessageBox(self.hw.width, self.hw.height)
-        box.set("Restart into the UF2 bootloader? Your files and saves stay.", theme.ACCENT,
-                     "A: restart   B: back")
-        self.push(box.group)
-        try:
-            while True:
-                b = self.key("update")
-                if b == buttons.B:
-                    return
-                if b == buttons.A:
-                    break
-            box.set("Copy a CircuitPython .uf2 onto the RPI-RP2 drive.", theme.ACCENT, "restarting...")
-            self.wait(300)  # the screen shows it before the board restarts
-            self.hw.log("restart into the UF2 bootloader")
-            self.hw.enter_bootloader()  # on a board this does not return
-        except Quit:
-            raise
-        except Exception as error:
-            self.hw.log("bootloader: " + str(error))
-            self.pop(box.group)
-            self.message("Could not restart into the bootloader: " + str(error))
-        finally:
-            self.pop(box.group)
-            self.box = None
 
     def setup(self, game_index):
         """The chosen seats (list of 0..3), or None to go back."""
         loaded = list(sys.modules.keys())
         try:
-            from engine.app.title import Setup
+            from engine.app.title import setup_menu
 
-            screen = Setup(game_index)
-            self.current = screen
-            self.show(screen.group)
-            while True:
-                result = screen.press(self.key("setup"))
-                if result == "start":
-                    return screen.seats()
-                if result == "back":
-                    return None
+            return setup_menu(self, game_index)
         finally:
             self.leave_screen(loaded)
 

@@ -6,7 +6,7 @@ import displayio
 from engine import buttons
 from engine.games import BLURB, GAMES, NAME, SEATS, TEAMS
 from engine.ui import theme
-from engine.ui.widgets import Menu, background, box, label, set_text, wrap
+from engine.ui.widgets import Menu, MessageBox, background, box, label, set_text, wrap
 
 LEVELS = ("Human", "Easy bot", "Normal bot", "Hard bot")
 
@@ -172,3 +172,66 @@ class Setup:
                 self.kinds[i - 1] = (self.kinds[i - 1] + 1) % 4
         self._refresh()
         return None
+
+
+# The shell's title and set-up waits (engine/app/shell.py), here so that their
+# code too is in memory only while these screens show.
+def title_menu(app, record, saved, notice):
+    """The title menu until a choice: the saved Record, or a game index."""
+    screen = Title(saved, notice, hasattr(app.hw, "enter_bootloader"))
+    app.current = screen
+    app.show(screen.group)
+    app.led(0)
+    while True:
+        choice = screen.press(app.key("title"))
+        if choice == "continue":
+            return record
+        if choice == "update":
+            update(app)
+        elif choice is not None:
+            return choice
+
+
+def update(app):
+    """The title's Update: after a yes, the board restarts into its UF2
+    bootloader, so a new CircuitPython installs without reaching BOOTSEL."""
+    hw = app.hw
+    # the app's box while it shows; kept here too, since a notice drops app.box
+    box = app.box = MessageBox(hw.width, hw.height)
+    box.set("Restart into the UF2 bootloader? Your files and saves stay.", theme.ACCENT,
+            "A: restart   B: back")
+    app.push(box.group)
+    try:
+        while True:
+            b = app.key("update")
+            if b == buttons.B:
+                return
+            if b == buttons.A:
+                break
+        box.set("Copy a CircuitPython .uf2 onto the RPI-RP2 drive.", theme.ACCENT, "restarting...")
+        app.wait(300)  # the screen shows it before the board restarts
+        # only the restart's own errors are caught: the app's waits above end
+        # the session with the shell's Quit, which must pass
+        try:
+            hw.log("restart into the UF2 bootloader")
+            hw.enter_bootloader()  # on a board this does not return
+        except Exception as error:
+            hw.log("bootloader: " + str(error))
+            app.pop(box.group)
+            app.message("Could not restart into the bootloader: " + str(error))
+    finally:
+        app.pop(box.group)
+        app.box = None
+
+
+def setup_menu(app, game_index):
+    """The seat set-up until Start (the chosen seats) or Back (None)."""
+    screen = Setup(game_index)
+    app.current = screen
+    app.show(screen.group)
+    while True:
+        result = screen.press(app.key("setup"))
+        if result == "start":
+            return screen.seats()
+        if result == "back":
+            return None
