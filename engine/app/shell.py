@@ -166,6 +166,8 @@ class App:
         """The title or set-up screen leaves the display and the heap, and
         so does its code."""
         self.show(None)
+        if self.current is not None:
+            self.current.release()
         self.current = None
         if UNLOAD:
             unload_since(loaded)

@@ -6,7 +6,7 @@ import displayio
 from engine import buttons
 from engine.games import BLURB, GAMES, NAME, SEATS, TEAMS
 from engine.ui import theme
-from engine.ui.widgets import Menu, MessageBox, background, box, label, set_text, wrap
+from engine.ui.widgets import Menu, MessageBox, background, box, label, release, set_text, wrap
 
 LEVELS = ("Human", "Easy bot", "Normal bot", "Hard bot")
 
@@ -62,6 +62,9 @@ class Title:
         if notice:
             set_text(self.notice, "\n".join(wrap(notice, 38)[:2]))
         self._describe()
+
+    def release(self):
+        release(self, "menu", "info", "notice")
 
     def _describe(self):
         i = self.menu.index
@@ -120,6 +123,9 @@ class Setup:
         self.group.append(self.hint)
         self.menu.select(self.count + 1)  # Start: A A from the title plays at once
         self._refresh()
+
+    def release(self):
+        release(self, "menu", "hint")
 
     def _refresh(self):
         rows = []

@@ -48,6 +48,21 @@ def empty(group):
         group.pop()
 
 
+def release(screen, *names):
+    """Takes a screen that has left the display apart: its group emptied and
+    the named attributes (labels, menus) dropped, a Menu's rows first.
+    MicroPython's collector is conservative: a stale word on the stack that
+    still points at a dropped screen keeps everything the screen reaches (one
+    kept the 15 KB set-up screen through a match's first moves), and now
+    only the bare object."""
+    empty(screen.group)
+    for name in names:
+        part = getattr(screen, name, None)
+        if isinstance(part, Menu):
+            part.release()
+        setattr(screen, name, None)
+
+
 def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
     """A text label whose anchor point (0,0 top-left; 1,0 top-right; 0.5,0
     top-centre) sits at (x, y). Text of several lines ("\n") is one label:
@@ -159,6 +174,13 @@ class Menu:
         self.index = 0
         self.count = 0
         self.set_rows(rows)
+
+    def release(self):
+        """Lets go of the rows' labels (see release())."""
+        empty(self.group)
+        self.lefts = []
+        self.rights = []
+        self.bar = None
 
     def set_rows(self, rows, dim=None, colors=None):
         """rows: list of (left, right) text pairs or plain strings; dim[i]
