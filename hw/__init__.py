@@ -53,6 +53,26 @@ def _is_pc():
     return sys.implementation.name == "cpython"
 
 
+def compile_lean():
+    """On CircuitPython, everything imported from here on (the engine, the
+    libraries) compiles without line-number tables: bytecode lives in RAM,
+    and the tables are about 4 KB of the console's 32-bit peak. A traceback
+    then names the file and function but not the line; the same optimisation
+    level compiles out asserts, which no device module uses. code.py imports
+    this package first, so this runs before the engine is compiled; the
+    MicroPython heap harness (tests/mp/app_heap.py) does the same."""
+    try:
+        import micropython
+
+        micropython.opt_level(3)
+    except (ImportError, AttributeError):
+        pass  # a build without a compiler (frozen code only): nothing to compile
+
+
+if sys.implementation.name == "circuitpython":
+    compile_lean()
+
+
 def _settings_path():
     here = os.path.dirname(os.path.abspath(__file__))
     return os.path.join(os.path.dirname(here), "settings.toml")

@@ -16,6 +16,11 @@ sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
 
+import micropython  # noqa: E402
+
+# as on the device (hw/__init__.py's compile_lean): no line-number tables
+micropython.opt_level(3)
+
 from app_common import Hardware, Storage, box, run, start_bots_only, until  # noqa: E402
 
 LIVE = False  # collect garbage at every frame, so PEAK is the live heap

@@ -11,6 +11,10 @@ sys.path.insert(0, "tests/mp/app_stubs")
 sys.path.insert(0, ".")
 import gc  # noqa: E402
 
+import micropython  # noqa: E402
+
+micropython.opt_level(3)  # as on the device (hw/__init__.py's compile_lean)
+
 for name in sys.argv[1:]:
     gc.collect()
     before = gc.mem_alloc()
