@@ -9,7 +9,7 @@ from engine import buttons
 from engine.games import GAMES, load
 from engine.rng import Rng, derive
 from engine.app.save import Record
-from engine.app.unload import UNLOAD, unload_since
+from engine.app.unload import UNLOAD, forget, unload_since
 from engine.ui import theme
 
 LEVELS = (None, "easy", "normal", "hard")
@@ -379,5 +379,9 @@ class Match:
         """The in-game menu; seat is the human deciding now (-1: none)."""
         from engine.app.pause import QUIT, pause
 
-        if pause(self, seat) == QUIT:
+        choice = pause(self, seat)
+        # the menu's code leaves the heap with the menu: it came back for
+        # the rest of the match after the first Y, at three games' peaks
+        forget("engine.app.pause")
+        if choice == QUIT:
             raise Leave()
