@@ -11,7 +11,7 @@ from engine import buttons
 from engine.app.unload import UNLOAD, unload_since
 from engine.games import GAMES, NAME, load
 from engine.ui import theme
-from engine.ui.widgets import Menu, box, label
+from engine.ui.widgets import box, label, set_text
 
 ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
 RULES_MEMORY = "Not enough memory for the rules pages right now."
@@ -19,6 +19,54 @@ RESUME = 0
 RULES = 1
 HINT = 2
 QUIT = 3
+
+
+class Rows:
+    """The menu's rows as two multi-line labels, the selectable rows in one
+    and the dimmed ones in the other (a label is about 1 KB on the device,
+    and the menu is two games' peak), under a highlight bar; what Menu
+    (engine/ui/widgets.py) offers the pause menu: index, dim, select, move."""
+
+    def __init__(self, x, y, width, rows, row_h):
+        self.group = displayio.Group()
+        self.y = y
+        self.row_h = row_h
+        self.bar, _ = box(x, y, width, row_h, theme.PANEL_HI)
+        self.group.append(self.bar)
+        top = y + (row_h - 24) // 2
+        self.on = label("", x + 6, top)
+        self.off = label("", x + 6, top, theme.TEXT_DIM)
+        for lab in (self.on, self.off):
+            lab.line_spacing = row_h / 24  # 12 px lines at scale 2: row_h apart
+            self.group.append(lab)
+        self.rows = rows
+        self.count = len(rows)
+        self.dim = [False] * self.count
+        self.index = 0
+
+    def set_dim(self, dim):
+        on = []
+        off = []
+        for i in range(self.count):
+            self.dim[i] = dim[i]
+            # (an empty line is a space: the label keeps its first line's place)
+            on.append(" " if dim[i] else self.rows[i])
+            off.append(self.rows[i] if dim[i] else " ")
+        set_text(self.on, "\n".join(on))
+        set_text(self.off, "\n".join(off))
+
+    def select(self, index):
+        self.index = index
+        self.bar.y = self.y + index * self.row_h
+
+    def move(self, step):
+        """Moves the highlight to the next selectable row (wrapping)."""
+        i = self.index
+        for _ in range(self.count):
+            i = (i + step) % self.count
+            if not self.dim[i]:
+                break
+        self.select(i)
 
 
 class PauseMenu:
@@ -33,11 +81,11 @@ class PauseMenu:
         self.group.append(frame)
         self.group.append(panel)
         self.group.append(label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)))
-        self.menu = Menu(x + 4, y + 36, w - 8, ITEMS, row_h=28, right=False)
+        self.menu = Rows(x + 4, y + 36, w - 8, ITEMS, 28)
         self.group.append(self.menu.group)
 
     def open(self, hint_ok):
-        self.menu.set_rows(ITEMS, [False, False, not hint_ok, False])
+        self.menu.set_dim([False, False, not hint_ok, False])
         self.menu.select(RESUME)
 
 
