@@ -4,7 +4,7 @@
 # the listener's own views, so they never name a card that view hides. Loaded
 # only for a hot-seat match (device RAM): solo play never imports it.
 from engine import buttons
-from engine.games import load
+from engine.games import GAMES, load
 from engine.ui import theme
 from engine.ui.widgets import label, set_text, wrap
 
@@ -65,6 +65,30 @@ class CatchUp:
     def clear(self, seat):
         """seat decides now: it has been told."""
         self.lines[seat] = []
+
+    def hand_over(self, seat):
+        """The hand-over screen to `seat`, then what the others did (the match's
+        hand_over: hot-seat code, in memory only for a hot-seat match)."""
+        match = self.match
+        if match.handover is None:
+            # only hot-seat play needs it (kept for the match once made)
+            from engine.ui.handover import Handover
+
+            match.handover = Handover(match.hw.width, match.hw.height)
+        g = match.game
+        totals = g.totals(match.state)
+        parts = []
+        for i in range(len(match.seats)):
+            parts.append(str(i + 1) + ":" + str(totals[i]))
+        info = "Totals  " + "  ".join(parts) if match.history else ""
+        match.handover.set(match.names[seat], seat, info, GAMES[match.index][1])
+        match.app.show(match.handover.group)
+        match.app.led(theme.SEATS[seat % len(theme.SEATS)])
+        match.hw.log("hand-over to " + match.names[seat])
+        while match.app.key("handover") != buttons.A:
+            pass
+        self.show(match.handover, seat)
+        match.shown = -2
 
     def show(self, handover, seat):
         """After the hand-over's A: the story in big letters, LINES a page,

@@ -1,15 +1,16 @@
 # One match on screen: rounds of turns (humans through the game's Screen, bots
 # through the game's bot), hand-over screens in hot-seat play, an autosave after
-# every move, round results, the match table and the winners. The in-game menu
-# (Resume, Rules, Hint, Quit) is in engine/app/pause.py.
+# every move, round results, the match table and the winners. Code that only
+# some moments need is loaded for them: the in-game menu (Resume, Rules, Hint,
+# Quit) is engine/app/pause.py, the end of a round engine/app/roundend.py, the
+# hand-over and catch-up of hot-seat play engine/app/catchup.py.
 import gc
-import sys
 
 from engine import buttons
-from engine.games import GAMES, load
+from engine.games import load
 from engine.rng import Rng, derive
 from engine.app.save import Record
-from engine.app.unload import UNLOAD, forget, unload_since
+from engine.app.unload import forget
 from engine.ui import theme
 
 LEVELS = (None, "easy", "normal", "hard")
@@ -185,7 +186,7 @@ class Match:
     def human_turn(self, seat):
         app = self.app
         if self.humans > 1 and self.holder != seat:
-            self.hand_over(seat)
+            self.catchup.hand_over(seat)
         self.holder = seat
         if self.catchup is not None:
             self.catchup.clear(seat)
@@ -271,91 +272,15 @@ class Match:
             if color:
                 self.app.led(color)
 
-    def hand_over(self, seat):
-        if self.handover is None:
-            # only hot-seat play needs it (kept for the match once made)
-            from engine.ui.handover import Handover
-
-            self.handover = Handover(self.hw.width, self.hw.height)
-        g = self.game
-        totals = g.totals(self.state)
-        parts = []
-        for i in range(len(self.seats)):
-            parts.append(str(i + 1) + ":" + str(totals[i]))
-        info = "Totals  " + "  ".join(parts) if self.history else ""
-        self.handover.set(self.names[seat], seat, info, GAMES[self.index][1])
-        self.app.show(self.handover.group)
-        self.app.led(theme.SEATS[seat % len(theme.SEATS)])
-        self.hw.log("hand-over to " + self.names[seat])
-        while self.app.key("handover") != buttons.A:
-            pass
-        if self.catchup is not None:
-            self.catchup.show(self.handover, seat)
-        self.shown = -2
-
     # --- end of a round ---------------------------------------------------
     def round_end(self):
-        """Result pages, match table; False when the match is over."""
-        app = self.app
-        g = self.game
-        state = self.state
-        app.show(self.screen.group)
-        app.led(0)
-        self.last_seat = -1
-        page = 0
-        while self.screen.round_result(state, page):
-            b = app.key("result")
-            if b == buttons.B:
-                page = max(0, page - 1)
-            elif b == buttons.A:
-                page += 1
-        done = g.match_over(state)
-        # self.history is the rounds before this one, whichever way a rules
-        # module's round_scores treats a finished round.
-        rounds = self.history + [g.scores(state)]
-        totals = g.totals(state)
-        # the table's screen makes room for the match table (built again
-        # for the next round), and the match table and winners code is in
-        # memory only while they show
-        self.drop_screen()
-        loaded = list(sys.modules.keys())
-        try:
-            if not self.final_pages(rounds, totals, done):
-                return False
-        finally:
-            if UNLOAD:
-                unload_since(loaded)
-            gc.collect()
-        self.new_screen()
-        self.start_round(g.next_round(state))
-        self.save()
-        return True
+        """Result pages, match table; False when the match is over. The
+        code is engine/app/roundend.py's, in memory only while a round ends."""
+        from engine.app.roundend import round_end
 
-    def final_pages(self, rounds, totals, done):
-        """The match table, and the winners when the match is `done`;
-        False when it is."""
-        from engine.ui.results import MatchTable, Winners
-
-        app = self.app
-        footer = "A: final result" if done else "A: next round"
-        table = MatchTable(self.names, rounds, totals, footer, GAMES[self.index][1])
-        app.show(table.group)
-        while app.key("table") != buttons.A:
-            pass
-        if not done:
-            app.show(None)
-            return True
-        winners = self.game.winners(self.state)
-        screen = Winners(self.names, winners, totals, GAMES[self.index][3])
-        table = None
-        app.show(screen.group)
-        notice = app.store.clear()
-        if notice:
-            self.hw.log("clear: " + notice)
-        self.hw.log("match over: " + ",".join([str(w + 1) for w in winners]))
-        while app.key("winners") != buttons.A:
-            pass
-        return False
+        going_on = round_end(self)
+        forget("engine.app.roundend")
+        return going_on
 
     # --- in-game menu -----------------------------------------------------
     def pause_group(self):
