@@ -44,9 +44,9 @@ class Screen:
     def __init__(self, game, width, height, names):
         self.game = game
         self.names = names
-        self.table = Table(names)
+        self._table = Table(names)
         self.reveal = None    # the reveal page: made while it shows (a dozen labels)
-        self.group = screen_group(width, height, self.table.group)
+        self.group = screen_group(width, height, self._table.group)
         self.mode = SHOW
         self.view = None
         self.seat = 0
@@ -70,9 +70,20 @@ class Screen:
         return self.revealed
 
     # --- drawing --------------------------------------------------------------
+    @property
+    def table(self):
+        # The reveal page takes the table's room while it shows (the two were
+        # the game's peak together): the table is made again for the island.
+        if self._table is None:
+            self._table = Table(self.names)
+            self.group.append(self._table.group)
+        return self._table
+
     def show_reveal(self, v):
         """The reveal page in the island's place; returns it."""
-        self.table.group.hidden = True
+        if self._table is not None:
+            self.group.remove(self._table.group)
+            self._table = None
         if self.reveal is None:
             self.reveal = RevealPage(self.names)
             self.group.append(self.reveal.group)
@@ -85,7 +96,6 @@ class Screen:
             self.group.remove(self.reveal.group)
             self.reveal = None
         t = self.table
-        t.group.hidden = False
         t.result_mode(False)
         t.cursor.hide()
         t.mark.hide()
@@ -178,8 +188,8 @@ class Screen:
         self._prompt()
 
     def _prompt(self, why=""):
-        t = self.table
         mode = self.mode
+        t = self.table if mode != DROP else None  # DROP draws on the reveal page
         colour = theme.SEATS[self.seat % 6]
         warn = theme.WARN if why else theme.TEXT
         if mode in (PICK2, CONFIRM):
@@ -374,7 +384,7 @@ class Screen:
 
     def release(self):
         empty(self.group)
-        self.table = None
+        self._table = None
         self.reveal = None
         art.release()
 

@@ -62,7 +62,6 @@ def show_move(screen, state, seat, move, events, viewer):
     name = name_of(screen.names, seat)
     colour = theme.SEATS[seat % 6]
     kinds = [e[0] for e in events]
-    t = screen.table
     if "reveal" in kinds:
         screen.show_reveal(v)
         must = [name_of(screen.names, s) for s in v["must_discard"]]
@@ -74,6 +73,7 @@ def show_move(screen, state, seat, move, events, viewer):
         return 0 if human else HOLD_REVEAL_MS
     if move >= CHOOSE_BASE:
         screen.show(state, viewer)
+        t = screen.table
         if seat == viewer:
             m = move - CHOOSE_BASE
             t.message("Chosen", str(m // 100) + "+" + str(m % 100) + "=" + str(m // 100 + m % 100),
@@ -84,6 +84,7 @@ def show_move(screen, state, seat, move, events, viewer):
     if move >= PLACE_BASE or move == DONE:
         screen.mode = SHOW
         screen.island_view(v, seat)
+        t = screen.table
         t.draw_hand(screen.own_hand(v, viewer)[0] if seat == viewer else ())
         if move == DONE:
             drops = [str(e[2]) for e in events if e[0] == "drop"]
