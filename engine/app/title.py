@@ -6,7 +6,8 @@ import displayio
 from engine import buttons
 from engine.games import BLURB, GAMES, NAME, SEATS, TEAMS
 from engine.ui import theme
-from engine.ui.widgets import Menu, MessageBox, background, box, label, release, set_text, wrap
+from engine.ui.menu import Menu, release
+from engine.ui.widgets import MessageBox, background, box, label, set_text, wrap
 
 LEVELS = ("Human", "Easy bot", "Normal bot", "Hard bot")
 
