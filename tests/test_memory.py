@@ -87,3 +87,55 @@ def test_each_games_live_peak_stays_under_its_64_bit_ceiling(game):
     peak = [int(line.split()[1]) for line in out.splitlines() if line.startswith("PEAK ")][0]
     assert peak <= CEILING_KB[name] * 1024, "%s: live peak %.1f KB, ceiling %d KB" % (
         name, peak / 1024.0, CEILING_KB[name])
+    # code that only some moments need: the title's is not in memory at the
+    # peak (the peak may be a round's end or the menu, whose code it needs),
+    # and all of it has left again while the next round is played
+    at_peak = [line.split()[1:] for line in out.splitlines() if line.startswith("MODULES ")][0]
+    final = [line.split()[1:] for line in out.splitlines() if line.startswith("FINAL ")][0]
+    for module in MOMENT_ONLY[:3]:
+        assert module not in at_peak, (name, module, "at the peak")
+    for module in MOMENT_ONLY + ("engine.app.pause",):
+        assert module not in final, (name, module, "in the next round")
+    assert "engine.app.save" in final and "engine.app.match" in final, final
+
+
+# Modules imported for one moment and forgotten after it (on MicroPython):
+# reading a save (the title's Continue check), the title and set-up screens
+# and their list menu, the end of a round and its match table, the rules pages.
+MOMENT_ONLY = ("engine.app.saveload", "engine.app.title", "engine.ui.menu", "engine.app.roundend",
+               "engine.ui.results", "engine.ui.pager")
+
+
+def test_a_screen_that_leaves_is_taken_apart():
+    # MicroPython's collector is conservative: a stale stack word pointing at
+    # a dropped screen kept the whole set-up screen through a match's first
+    # moves. Taken apart, such a word keeps only the bare object.
+    from engine.app.title import Setup, Title
+
+    for screen in (Title("Gold", "A notice.", True), Setup(1)):
+        menu = screen.menu
+        assert len(screen.group) and len(menu.group)
+        screen.release()
+        assert len(screen.group) == 0 and len(menu.group) == 0
+        assert screen.menu is None and menu.lefts == [] and menu.rights == []
+
+
+def test_the_board_compiles_without_line_number_tables(monkeypatch):
+    # hw/__init__.py on CircuitPython: micropython.opt_level(3) before the
+    # engine is imported (bytecode lives in RAM; the tables are about 4 KB)
+    import sys
+    import types
+
+    import hw
+
+    levels = []
+    fake = types.ModuleType("micropython")
+    fake.opt_level = levels.append
+    monkeypatch.setitem(sys.modules, "micropython", fake)
+    hw.compile_lean()
+    assert levels == [3]
+    monkeypatch.setitem(sys.modules, "micropython", types.ModuleType("micropython"))
+    hw.compile_lean()  # a build without a compiler: nothing happens
+    assert levels == [3]
+    with open(os.path.join(ROOT, "tests", "mp", "app_heap.py")) as f:
+        assert "micropython.opt_level(3)" in f.read()  # the heap harness does the same

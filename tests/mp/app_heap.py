@@ -160,4 +160,6 @@ if LIVE:
     print("WHERE %s" % hw.peak_where)
     print("LABELS %d" % hw.peak_labels)
     print("MODULES %s" % " ".join(sorted(hw.peak_modules)))
+# what stays in memory at the end, in the next round's play (tests/test_memory.py)
+print("FINAL %s" % " ".join(sorted([m for m in sys.modules if m.startswith("engine")])))
 print("OK")
