@@ -244,8 +244,11 @@ class Table:
         self.group.append(self.mark.group)
         self.group.append(self.mark2.group)
         self.group.append(self.cursor.group)
-        self.banner = Banner()
-        self.group.append(self.banner.group)
+        # The outcome banner (three labels) is made at a turn's first
+        # outcome: the mine choice, with its chooser, is the game's peak.
+        self._banner = None
+        self.banner_slot = displayio.Group()
+        self.group.append(self.banner_slot)
         # The mine chooser (a dozen labels) exists only while it shows.
         self._chooser = None
         self.chooser_slot = displayio.Group()
@@ -267,6 +270,13 @@ class Table:
         self.group.append(self.status)
         self.group.append(self.status_small)
         self.group.append(self.place)
+
+    @property
+    def banner(self):
+        if self._banner is None:
+            self._banner = Banner()
+            self.banner_slot.append(self._banner.group)
+        return self._banner
 
     @property
     def chooser(self):
@@ -325,7 +335,8 @@ class Table:
         self.cursor.hide()
         self.mark.hide()
         self.mark2.hide()
-        self.banner.hide()
+        if self._banner is not None:
+            self._banner.hide()
         if self._chooser is not None:
             self._chooser.hide()
 
