@@ -92,12 +92,16 @@ def test_each_games_live_peak_stays_under_its_64_bit_ceiling(game):
     # peak (the peak may be a round's end or the menu, whose code it needs),
     # and all of it has left again while the next round is played
     at_peak = [line.split()[1:] for line in out.splitlines() if line.startswith("MODULES ")][0]
-    final = [line.split()[1:] for line in out.splitlines() if line.startswith("FINAL ")][0]
     for module in MOMENT_ONLY[:3]:
         assert module not in at_peak, (name, module, "at the peak")
+    finals = [line.split()[1:] for line in out.splitlines() if line.startswith("FINAL ")]
+    if not finals:
+        assert name == "karuba", out[-2000:]  # a match of one round: no next round
+        return
+    final = finals[0]
     for module in MOMENT_ONLY + ("engine.app.pause",):
         assert module not in final, (name, module, "in the next round")
-    assert "engine.app.save" in final and "engine.app.match" in final, final
+    assert "engine.app.save" in final and "engine.games." + name + ".screen" in final, final
 
 
 # Modules imported for one moment and forgotten after it (on MicroPython):
