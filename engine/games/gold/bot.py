@@ -24,10 +24,16 @@ NT = 17
 # Chance out of 64 that a remembered card survives one more turn (anyone's turn): easy forgets
 # most cards within two or three turns, normal half of them within four, hard nothing.
 # hard-2026 is hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
-# the set-up menu); it differs from hard only in the worth of a prospector (see _worth).
+# the set-up menu); it differs from hard only in the worth of a prospector (SCALE, see _worth) and
+# in taking every sure pair near the gold rush (SURE_AT, see _sure).
 KEEP = {"easy": 30, "normal": 54, "hard": 64, "hard-2026": 64, "random": 0}
 # Whether a level counts the cards that have left or that it remembers when it weighs an unknown.
 COUNTING = {"easy": False, "normal": False, "hard": True, "hard-2026": True, "random": False}
+# The worth of a prospector lying on the table, in tenths of _worth's base (see _worth).
+SCALE = {"hard": 20}
+# Cards on the table (face down, and the one face up this turn) at or below which a level takes
+# every sure pair it remembers (see _sure); 0: never forced, the table decides.
+SURE_AT = {"hard": 20}
 
 
 def _full_counts():
@@ -117,13 +123,17 @@ class Bot:
         if self.level == "random":
             return r.choice(down)
         if self.value is None:
-            self.value = _value_table(view["seats"], 20 if self.level == "hard" else 10)
+            self.value = _value_table(view["seats"], SCALE.get(self.level, 10))
         types = _types(view, self.seat)
         mem = self.mem
         known = [p for p in down if mem[p] != UNKNOWN]
         unknown = [p for p in down if mem[p] == UNKNOWN]
         if view["rush"]:
             return _rush_pick(known, unknown, mem, types, r)
+        if len(down) + (view["first"] >= 0) <= SURE_AT.get(self.level, 0):
+            p = _sure(view, known, mem, types)
+            if p >= 0:
+                return p
         kc = bytearray(NT)
         for p in known:
             kc[types[mem[p]]] += 1
@@ -243,6 +253,54 @@ def _unknown_counts(view, mem, down, types, counting):
     return cnt
 
 
+def _lifter(t):
+    """The value of a prospector type whose gold the bot gets (its own colour or nobody's), or 0."""
+    return t - T_MINE + 2 if T_MINE <= t < T_NOBODY else t - T_NOBODY + 2 if T_NOBODY <= t < T_OPP else 0
+
+
+def _sure(view, known, mem, types):
+    """A sure pair near the gold rush: the biggest remembered gold that a remembered prospector
+    of the bot's colour or nobody's lifts, with the lowest such prospector; the position to
+    reveal, or -1. Issue 13 measured why hard leaves sure pairs early and takes them late
+    (2 players, hard vs hard-2026; tools/gold_sure_pairs.py plays each left pair out both ways):
+    a sure pair stays the bot's to take later, and its prospector keeps catching the golds that
+    the bot's first reveals turn up, so early on leaving it costs nothing on average (-0.2 +-
+    0.3 points for taking it) and taking every sure pair at once lost (52.9% and 50.2% on two
+    seed sets, against 56.2% and 53.5% for leaving them); once 20 cards or fewer are left, the
+    gold rush is near, where a prospector is worth nothing and a gold goes to whoever turns it
+    first, and taking the pair gains +0.9 points."""
+    grid = view["grid"]
+    first = view["first"]
+    if first >= 0:
+        t = types[grid[first]]
+        best, best_pos = 9, -1
+        if t < T_DYN:
+            # the gold is face up: the lowest remembered prospector that lifts it
+            for p in known:
+                v = _lifter(types[mem[p]])
+                if t < v < best:
+                    best, best_pos = v, p
+            return best_pos
+        v = _lifter(t)
+        best = -1
+        for p in known:
+            u = types[mem[p]]
+            if u < v and u < T_DYN and u > best:
+                best, best_pos = u, p
+        return best_pos
+    top = 0
+    for p in known:
+        v = _lifter(types[mem[p]])
+        if v > top:
+            top = v
+    best, best_pos = -1, -1
+    for p in known:
+        u = types[mem[p]]
+        if u < top and u < T_DYN and u > best:
+            best, best_pos = u, p
+    return best_pos
+
+
 def _rush_pick(known, unknown, mem, types, r):
     # One card a turn, gold is the mover's: the biggest remembered gold, else a gamble on an
     # unknown card, else a remembered dud.
@@ -262,10 +320,11 @@ def _worth(t, opp_weight, scale=10):
     """What a card lying on the table is worth to the bot, in tenths of a gold point: its own
     prospectors bring it gold whoever flips them, an opponent's bring the opponent gold.
     scale (tenths): hard counts a prospector at twice hard-2026's worth. Issue 13 measured it
-    (2 players, hard vs hard-2026, 1000 paired games): worth x2 won 56.2% and 53.6% on two seed
-    sets, x1.5 52.3%, x2.5 54.6%; taking sure pairs (worth 0 when a known own prospector takes
-    a known gold) lost, 44.7-47.2%: an own prospector keeps finding gold for the bot while it
-    lies there, and a sure pair stays the bot's to take later."""
+    (2 players, hard vs hard-2026, 1000 paired games): worth x2 won 56.2% and 53.5% on two seed
+    sets, x1.5 52.3%, x2.5 54.6%: an own prospector keeps finding gold for the bot while it lies
+    there. Counting a sure pair's whole gold instead (worth 0 when a known own prospector takes
+    a known gold) lost, 44.7-47.2%; see _sure for when hard takes one.
+    """
     if t >= T_OPP:
         return -(3 + t - T_OPP + 2) * opp_weight * scale // 100
     if T_MINE <= t < T_NOBODY:
