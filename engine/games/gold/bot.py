@@ -130,7 +130,7 @@ class Bot:
         unknown = [p for p in down if mem[p] == UNKNOWN]
         if view["rush"]:
             return _rush_pick(known, unknown, mem, types, r)
-        if len(down) + (view["first"] >= 0) <= SURE_AT.get(self.level, 0):
+        if len(down) + (1 if view["first"] >= 0 else 0) <= SURE_AT.get(self.level, 0):
             p = _sure(view, known, mem, types)
             if p >= 0:
                 return p
@@ -261,14 +261,17 @@ def _lifter(t):
 def _sure(view, known, mem, types):
     """A sure pair near the gold rush: the biggest remembered gold that a remembered prospector
     of the bot's colour or nobody's lifts, with the lowest such prospector; the position to
-    reveal, or -1. Issue 13 measured why hard leaves sure pairs early and takes them late
-    (2 players, hard vs hard-2026; tools/gold_sure_pairs.py plays each left pair out both ways):
-    a sure pair stays the bot's to take later, and its prospector keeps catching the golds that
-    the bot's first reveals turn up, so early on leaving it costs nothing on average (-0.2 +-
-    0.3 points for taking it) and taking every sure pair at once lost (52.9% and 50.2% on two
-    seed sets, against 56.2% and 53.5% for leaving them); once 20 cards or fewer are left, the
-    gold rush is near, where a prospector is worth nothing and a gold goes to whoever turns it
-    first, and taking the pair gains +0.9 points."""
+    reveal, or -1. Why hard leaves sure pairs to the table early and takes them late (issue 13;
+    2 players, hard vs hard-2026, 4 x 1000 paired games, win rate against this hard on the same
+    deals; tools/gold_sure_pairs.py plays each left pair out both ways): a pair stays the bot's
+    to take later at the cost of a turn whenever it is taken, and its prospector and its gold
+    catch what the bot's unknown reveals turn up, so the turn is better spent on unknown cards
+    while those are worth most. Against this hard, taking every sure pair at once scored -3.2
+    +- 1.4 points of win rate; those with a prospector 2 (2 or 3) -0.5 +- 0.9 (-0.9 +- 1.2);
+    forcing them from 24 or 28 cards on the table -0.4 +- 0.5 and -0.9 +- 0.7, from 16 +0.0 +-
+    0.5, never (hard before) -0.1 +- 0.7. Once 20 cards or fewer are left the gold rush is near
+    (a prospector is then worth nothing, a gold goes to whoever turns it first), and
+    played out, taking the pair there gains +0.7 +- 0.6 points a time."""
     grid = view["grid"]
     first = view["first"]
     if first >= 0:
@@ -319,11 +322,13 @@ def _rush_pick(known, unknown, mem, types, r):
 def _worth(t, opp_weight, scale=10):
     """What a card lying on the table is worth to the bot, in tenths of a gold point: its own
     prospectors bring it gold whoever flips them, an opponent's bring the opponent gold.
-    scale (tenths): hard counts a prospector at twice hard-2026's worth. Issue 13 measured it
-    (2 players, hard vs hard-2026, 1000 paired games): worth x2 won 56.2% and 53.5% on two seed
-    sets, x1.5 52.3%, x2.5 54.6%: an own prospector keeps finding gold for the bot while it lies
-    there. Counting a sure pair's whole gold instead (worth 0 when a known own prospector takes
-    a known gold) lost, 44.7-47.2%; see _sure for when hard takes one.
+    scale (tenths): hard counts a prospector, its own or an opponent's, at twice hard-2026's
+    worth. Issue 13 measured it (2 players, hard vs hard-2026, 1000 paired games): worth x2 won
+    56.2% and 53.5% on two seed sets, x1.5 52.3%, x2.5 54.6%. The opponent's half matters most:
+    an opponent's prospector at hard-2026's worth lost 3.8 +- 1.8 points of win rate (4 x 1000
+    games), an own one at 1.5x or 2.5x moved it +0.4 +- 1.4 and -1.1 +- 1.5. Counting a sure
+    pair's whole gold instead (worth 0 when a known own prospector takes a known gold) lost,
+    44.7-47.2%; see _sure for when hard takes one.
     """
     if t >= T_OPP:
         return -(3 + t - T_OPP + 2) * opp_weight * scale // 100
