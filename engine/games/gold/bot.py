@@ -261,17 +261,9 @@ def _lifter(t):
 def _sure(view, known, mem, types):
     """A sure pair near the gold rush: the biggest remembered gold that a remembered prospector
     of the bot's colour or nobody's lifts, with the lowest such prospector; the position to
-    reveal, or -1. Why hard leaves sure pairs to the table early and takes them late (issue 13;
-    2 players, hard vs hard-2026, 4 x 1000 paired games, win rate against this hard on the same
-    deals; tools/gold_sure_pairs.py plays each left pair out both ways): a pair stays the bot's
-    to take later at the cost of a turn whenever it is taken, and its prospector and its gold
-    catch what the bot's unknown reveals turn up, so the turn is better spent on unknown cards
-    while those are worth most. Against this hard, taking every sure pair at once scored -3.2
-    +- 1.4 points of win rate; those with a prospector 2 (2 or 3) -0.5 +- 0.9 (-0.9 +- 1.2);
-    forcing them from 24 or 28 cards on the table -0.4 +- 0.5 and -0.9 +- 0.7, from 16 +0.0 +-
-    0.5, never (hard before) -0.1 +- 0.7. Once 20 cards or fewer are left the gold rush is near
-    (a prospector is then worth nothing, a gold goes to whoever turns it first), and
-    played out, taking the pair there gains +0.7 +- 0.6 points a time."""
+    reveal, or -1. Earlier the table decides and mostly leaves the pair: it stays the bot's to
+    take later (a turn whenever it is taken), and its cards catch what unknown reveals turn up;
+    near the rush a prospector is soon worthless and a gold anyone's. Measured: README, Bench."""
     grid = view["grid"]
     first = view["first"]
     if first >= 0:
@@ -323,13 +315,7 @@ def _worth(t, opp_weight, scale=10):
     """What a card lying on the table is worth to the bot, in tenths of a gold point: its own
     prospectors bring it gold whoever flips them, an opponent's bring the opponent gold.
     scale (tenths): hard counts a prospector, its own or an opponent's, at twice hard-2026's
-    worth. Issue 13 measured it (2 players, hard vs hard-2026, 1000 paired games): worth x2 won
-    56.2% and 53.5% on two seed sets, x1.5 52.3%, x2.5 54.6%. The opponent's half matters most:
-    an opponent's prospector at hard-2026's worth lost 3.8 +- 1.8 points of win rate (4 x 1000
-    games), an own one at 1.5x or 2.5x moved it +0.4 +- 1.4 and -1.1 +- 1.5. Counting a sure
-    pair's whole gold instead (worth 0 when a known own prospector takes a known gold) lost,
-    44.7-47.2%; see _sure for when hard takes one.
-    """
+    worth (measured: README, Bench)."""
     if t >= T_OPP:
         return -(3 + t - T_OPP + 2) * opp_weight * scale // 100
     if T_MINE <= t < T_NOBODY:
