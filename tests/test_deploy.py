@@ -168,7 +168,8 @@ def _fake_mpy_cross(folder, version, first_byte):
     script.write_text(
         "#!%s\nimport sys\nif sys.argv[1] == '--version':\n    print(%r)\n"
         "else:\n    open(sys.argv[sys.argv.index('-o') + 1], 'wb').write(%r)\n"
-        % (sys.executable, version, first_byte + b"\x06\x00")
+        "    open(%r, 'a').write(' '.join(sys.argv[1:]) + '\\n')\n"
+        % (sys.executable, version, first_byte + b"\x06\x00", str(folder / "calls.txt"))
     )
     script.chmod(script.stat().st_mode | stat.S_IEXEC)
 
@@ -194,6 +195,9 @@ def test_mpy_needs_circuitpythons_mpy_cross(tmp_path, monkeypatch):
     assert "lib/adafruit_display_text/bitmap_label.mpy" in files
     # The board runs only code.py/boot.py by those names: they stay source.
     assert "code.py" in files and "boot.py" in files
+    # every file compiled without line-number tables, as the board compiles .py (hw/__init__.py)
+    calls = (bin_dir / "calls.txt").read_text().splitlines()
+    assert calls and all(call.startswith("-O3 ") for call in calls)
 
 
 def test_after_an_mpy_copy_the_figure_counts_the_py_files_it_replaces(tmp_path, monkeypatch):
