@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
-from engine.ui.sprites import DIGITS, dim, glyph
+from engine.ui.sprites import dim
 
 TILE_W = const(14)
 TILE_H = const(18)
@@ -20,16 +20,7 @@ _COLS = const(8)
 _ROWS = const(4)
 
 CLEAR = const(0)
-EDGE = const(1)
-INK = const(2)
-METAL0 = const(3)    # 3..5 gold, silver, copper
-BANDIT = const(6)
-LIGHT = const(7)
-WOOD = const(8)
-WOOD2 = const(9)
-BACK = const(10)
-BACK2 = const(11)
-DIM = const(12)
+# 1..12: the colours art_sheet draws with (its _EDGE .. _DIM), in _BASE's order
 N_COLOURS = const(13)
 
 # Gold, silver, copper: three hues far apart on the dark felt, light enough
@@ -50,85 +41,19 @@ DOUBLE_TILE = const(8)    # + metal
 CLOSER_TILE = const(11)
 BANDIT_TILE = const(11)   # + value 1..12
 
-# A slashed zero (on bandit 10), the other digits as on every card.
-_DIGITS = ((0b01110, 0b10001, 0b10011, 0b10101, 0b11001, 0b10001, 0b01110),) + DIGITS[1:]
-_LETTERS = (
-    (0b01110, 0b10001, 0b10000, 0b10111, 0b10001, 0b10001, 0b01111),   # G
-    (0b01111, 0b10000, 0b10000, 0b01110, 0b00001, 0b00001, 0b11110),   # S
-    (0b01110, 0b10001, 0b10000, 0b10000, 0b10000, 0b10001, 0b01110),   # C
-)
-_CHEST = (0b0111111110, 0b1111111111, 0b1000110001, 0b1111111111,
-          0b1000000001, 0b1000000001, 0b1111111111)
-_MASK = (0b0111111110, 0b1100110011, 0b1111111111, 0b0110000110)
-
 _sheet = None
 
 
-def _put(bmp, tile, x, y, value):
-    bmp[(tile % _COLS) * TILE_W + x, (tile // _COLS) * TILE_H + y] = value
-
-
-def _card(bmp, tile, face):
-    # A 14x18 card with cut corners.
-    for y in range(TILE_H):
-        for x in range(TILE_W):
-            xe = x == 0 or x == TILE_W - 1
-            ye = y == 0 or y == TILE_H - 1
-            if xe and ye:
-                continue
-            _put(bmp, tile, x, y, EDGE if (xe or ye) else face)
-
-
-def _number(bmp, tile, n, y0, value):
-    if n < 10:
-        glyph(_put, bmp, tile, _DIGITS[n], 5, 4, y0, value)
-    else:
-        glyph(_put, bmp, tile, _DIGITS[n // 10], 5, 1, y0, value)
-        glyph(_put, bmp, tile, _DIGITS[n % 10], 5, 8, y0, value)
-
-
 def sheet():
-    """The Digging sprite sheet, built on first use."""
+    """The Digging sprite sheet, built on first use. The code that draws it
+    (art_sheet) is in memory only while it does."""
     global _sheet
     if _sheet is None:
+        from engine.games.digging.art_sheet import draw
+        from engine.ui.forget import forget
         bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
-        for y in range(TILE_H):     # an empty place: a dotted outline
-            for x in range(TILE_W):
-                edge = x in (0, TILE_W - 1) or y in (0, TILE_H - 1)
-                if edge and (x + y) % 2 == 0:
-                    _put(bmp, EMPTY_TILE, x, y, DIM)
-        _card(bmp, BACK_TILE, BACK)
-        for y in range(1, TILE_H - 1):
-            for x in range(1, TILE_W - 1):
-                if (x + y) % 4 == 0:
-                    _put(bmp, BACK_TILE, x, y, BACK2)
-        for m in range(3):
-            _card(bmp, MINE_TILE + m, METAL0 + m)
-            # a timbered entrance: posts and a lintel round a dark tunnel
-            for y in range(2, 9):
-                for x in range(2, 12):
-                    beam = y < 4 or x < 4 or x > 9
-                    _put(bmp, MINE_TILE + m, x, y, WOOD2 if beam else INK)
-            glyph(_put, bmp, MINE_TILE + m, _LETTERS[m], 5, 4, 10, INK)
-            for tile in (CHEST_TILE + m, DOUBLE_TILE + m):
-                _card(bmp, tile, METAL0 + m)
-                glyph(_put, bmp, tile, _CHEST, 10, 2, 2, INK)
-            glyph(_put, bmp, CHEST_TILE + m, _LETTERS[m], 5, 4, 10, INK)
-            glyph(_put, bmp, DOUBLE_TILE + m, _DIGITS[2], 5, 1, 10, INK)
-            glyph(_put, bmp, DOUBLE_TILE + m, _LETTERS[m], 5, 8, 10, INK)
-        _card(bmp, CLOSER_TILE, WOOD)
-        for y in range(1, TILE_H - 1):
-            for x in range(1, TILE_W - 1):
-                # two planks crossed corner to corner
-                d1 = x * (TILE_H - 2) - y * (TILE_W - 2)
-                d2 = (TILE_W - 1 - x) * (TILE_H - 2) - y * (TILE_W - 2)
-                if -16 <= d1 <= 16 or -16 <= d2 <= 16:
-                    _put(bmp, CLOSER_TILE, x, y, WOOD2)
-        for v in range(1, 13):
-            t = BANDIT_TILE + v
-            _card(bmp, t, BANDIT)
-            _number(bmp, t, v, 2, LIGHT)
-            glyph(_put, bmp, t, _MASK, 10, 2, 12, INK)
+        draw(bmp)
+        forget("engine.games.digging.art_sheet")
         _sheet = bmp
     return _sheet
 
