@@ -13,6 +13,11 @@ s = art.sheet()
 assert s is art.sheet()
 assert s[20, 5] != 0
 assert "engine.games.digging.art_sheet" not in sys.modules, "digging"
+from engine.games.lost_cities import art
+s = art.sheet()
+assert s is art.sheet()
+assert s[40, 25] != 0
+assert "engine.games.lost_cities.art_sheet" not in sys.modules, "lost cities"
 print("OK")
 """
 
@@ -28,3 +33,14 @@ def test_the_digging_sheet_drawer_has_arts_layout():
     assert (s._EMPTY, s._BACK_T, s._MINE, s._CHEST_T, s._DOUBLE, s._CLOSER, s._BANDIT_T) == (
         art.EMPTY_TILE, art.BACK_TILE, art.MINE_TILE, art.CHEST_TILE, art.DOUBLE_TILE,
         art.CLOSER_TILE, art.BANDIT_TILE)
+
+
+def test_the_lost_cities_sheet_drawer_has_arts_layout():
+    from engine.games.lost_cities import art, art_sheet as s
+    assert (s._TW, s._TH, s._COLS) == (art.TILE_W, art.TILE_H, art._COLS)
+    assert (s._EDGE, s._FACE, s._INK, s._BACK, s._DIM, s._BACK2) == (
+        art.EDGE, art.FACE, art.INK, art.BACK, art.DIM, art.BACK2)
+    assert (s._NUM0, s._WAGER_T, s._ICON0, s._BODY_TOP, s._BODY_BOTTOM, s._BACK_TOP, s._BACK_BOTTOM,
+            s._SLOT_TOP, s._SLOT_BOTTOM, s._SHORT_BODY, s._SHORT_BACK, s._SHORT_SLOT) == (
+        art.NUM0, art.WAGER, art.ICON0, art.BODY_TOP, art.BODY_BOTTOM, art.BACK_TOP, art.BACK_BOTTOM,
+        art.SLOT_TOP, art.SLOT_BOTTOM, art.SHORT_BODY, art.SHORT_BACK, art.SHORT_SLOT)
