@@ -5,7 +5,7 @@ from micropython import const
 
 from engine.ui.sprites import DIGITS, glyph
 
-# The sheet's layout, as art's TILE_W ... BANDIT_TILE (tests/test_art_forget.py
+# The sheet's layout, as art's TILE_W ... BANDIT_TILE (tests/test_code_off_heap.py
 # checks that they agree; art may not be imported from here: no cycles).
 _COLS = const(8)
 _TW = const(14)

@@ -15,12 +15,8 @@
 # rounds always end.
 
 from engine.rng import Rng
-from engine.games.digging import cards as dc
-from engine.games.digging.cards import (DRAW, GIVE, OPEN, WORK, CLOSE, ATTACK, JOIN,
-                                        split_move, mine_value)
-from engine.games.digging.bot_info import Knowledge
+from engine.games.digging.cards import GIVE, split_move
 from engine.games.digging.rules import legal_from_view
-from engine.games.digging.bot_score import score
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
@@ -39,6 +35,16 @@ class Bot:
         if level in ("hard", "hard-2026"):
             from engine.games.digging.bot_memory import ClosedMemory
             self.memory = ClosedMemory()
+        # Each level's code is imported only for a bot that plays it: easy's
+        # rules (bot_easy) or the scorers (bot_info, bot_score).
+        if level == "easy":
+            from engine.games.digging.bot_easy import easy_choice
+            self.easy = easy_choice
+        elif level != "random":
+            from engine.games.digging.bot_info import Knowledge
+            from engine.games.digging.bot_score import score
+            self.knowledge = Knowledge
+            self.score = score
 
     def observe(self, view):
         if self.memory is not None:
@@ -55,9 +61,10 @@ class Bot:
             plays = [m for m in moves if split_move(m)[0] != GIVE]
             return rng.choice(plays or moves)
         if self.level == "easy":
-            return easy_choice(view, moves, rng)
+            return self.easy(view, moves, rng)
         hard = self.level in ("hard", "hard-2026")
-        k = Knowledge(view, hard, self.memory, self.level == "hard")
+        k = self.knowledge(view, hard, self.memory, self.level == "hard")
+        score = self.score
         best = moves[0]
         best_score = -1e9
         noise = 0.01 if hard else 0.4
@@ -76,49 +83,3 @@ def table_key(view):
         for mine in row:
             key = (key * 3 + len(mine[0])) & 0xFFFFFF
     return (key * 5 + view["closed_count"][0] * 2 + view["closed_count"][1]) & 0xFFFFFF
-
-
-def easy_choice(view, moves, rng):
-    me = view["seat"]
-    plays = [m for m in moves if split_move(m)[0] != GIVE]
-    if not plays:
-        return moves[0]
-    if rng.chance(1, 5):
-        return rng.choice(plays)
-    opens = view["open"]
-    fight = view["fight"]
-    best = None
-    best_rank = 0
-    for move in plays:
-        action, card, target = split_move(move)
-        rank = 0
-        if action == DRAW:
-            rank = 2
-        elif action == OPEN:
-            if target == me and has_metal_chest(view["hand"], card):
-                rank = 5
-        elif action == JOIN:
-            if fight["defend"] + dc.bandit_value(card) > fight["attack"] or (
-                    (fight["attacker"] & 1) == (me & 1)
-                    and fight["attack"] + dc.bandit_value(card) > fight["defend"]):
-                rank = 7
-        else:
-            s, i = target >> 4, target & 15
-            value = mine_value(opens[s][i][0])
-            ours = (s & 1) == (me & 1)
-            if action == WORK and ours:
-                rank = 6
-            elif action == CLOSE and ours and (value >= 8 or (view["final_left"] >= 0 and value > 0)):
-                rank = 8
-            elif action == ATTACK and value >= 6 and rng.chance(1, 3):
-                rank = 4
-        if rank > best_rank:
-            best, best_rank = move, rank
-    return best if best is not None else rng.choice(plays)
-
-
-def has_metal_chest(hand, mine_card):
-    for card in hand:
-        if dc.is_chest(card) and dc.metal(card) == mine_card:
-            return True
-    return False

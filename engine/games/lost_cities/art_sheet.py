@@ -6,7 +6,7 @@ from micropython import const
 from engine.ui.sprites import DIGITS, glyph
 
 # The sheet's layout and palette indices, as art's TILE_W ... SHORT_SLOT
-# (tests/test_art_forget.py checks that they agree; art may not be
+# (tests/test_code_off_heap.py checks that they agree; art may not be
 # imported from here: no cycles).
 _COLS = const(8)
 _TW = const(12)

@@ -44,3 +44,24 @@ def test_the_lost_cities_sheet_drawer_has_arts_layout():
             s._SLOT_TOP, s._SLOT_BOTTOM, s._SHORT_BODY, s._SHORT_BACK, s._SHORT_SLOT) == (
         art.NUM0, art.WAGER, art.ICON0, art.BODY_TOP, art.BODY_BOTTOM, art.BACK_TOP, art.BACK_BOTTOM,
         art.SLOT_TOP, art.SLOT_BOTTOM, art.SHORT_BODY, art.SHORT_BACK, art.SHORT_SLOT)
+
+
+BOTS = """
+import sys
+sys.path.insert(0, ".")
+from engine.games.digging.bot import Bot
+Bot(0, "random", 1)
+assert "engine.games.digging.bot_score" not in sys.modules
+assert "engine.games.digging.bot_easy" not in sys.modules
+Bot(0, "normal", 1)
+assert "engine.games.digging.bot_score" in sys.modules
+assert "engine.games.digging.bot_easy" not in sys.modules
+Bot(1, "easy", 1)
+assert "engine.games.digging.bot_easy" in sys.modules
+print("OK")
+"""
+
+
+def test_a_digging_bot_imports_only_its_levels_code():
+    rc, out = run_micropython("256k", code=BOTS)
+    assert rc == 0 and out.strip().endswith("OK"), out
