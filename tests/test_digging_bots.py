@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from engine.games.digging import rules as g
 from engine.games.digging import cards as dc
 from engine.games.digging import bot as bots
-from engine.games.digging.bot_info import unseen_counts
+from engine.games.digging.bot_memory import unseen_counts
 from engine.games.digging.bot_memory import ClosedMemory
 from engine.rng import Rng, derive
 from test_digging_rules import table, run, give_any

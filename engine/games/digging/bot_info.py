@@ -1,39 +1,10 @@
 # What a Digging bot works out from its seat's view: the cards it has not seen
-# (card counting from public information and its own hand), and fight odds
-# from the bandits still unseen. Its legal moves come from the rules'
-# legal_from_view.
+# (card counting from public information and its own hand: bot_memory's
+# unseen_counts, for hard only), and fight odds from the bandits still
+# unseen. Its legal moves come from the rules' legal_from_view.
 
 from engine.games.digging import cards as dc
 from engine.games.digging.cards import mine_value
-
-
-def unseen_counts(view, memory=None):
-    """How many of each card this seat has not seen (other hands and the pile).
-    Closed mines lie face down during the round: their cards come from
-    `memory` (a ClosedMemory), their closers from the counts."""
-    left = list(dc.COUNTS)
-    for card in view["hand"]:
-        left[card] -= 1
-    for row in view["open"]:
-        for mine in row:
-            for card in mine[0]:
-                left[card] -= 1
-    if view["closed"] is not None:
-        for row in view["closed"]:
-            for mine in row:
-                for card in mine[0]:
-                    left[card] -= 1
-    elif memory is not None:
-        for card in range(dc.KINDS):
-            left[card] -= memory.cards[card]
-    left[dc.CLOSER] -= sum(view["closed_count"])
-    fight = view["fight"]
-    if fight is not None:
-        for seat, card in fight["plays"]:
-            left[card] -= 1
-    for card in view["discard"]:
-        left[card] -= 1
-    return left
 
 
 def max_bandit_odds(unseen, share):
@@ -98,6 +69,8 @@ class Knowledge:
         self.final = view["final_left"]
         sizes = view["hand_sizes"]
         if counting:
+            # only a counting (hard) bot has bot_memory in memory
+            from engine.games.digging.bot_memory import unseen_counts
             self.unseen = unseen_counts(view, memory)
         else:
             self.unseen = list(dc.COUNTS)   # a player who keeps no count

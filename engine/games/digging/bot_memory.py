@@ -1,7 +1,9 @@
 # What a Digging bot that counts cards remembers of the closed mines: they
-# lie face down, so it notes each mine as it last saw it open. A module of its
-# own so that only the level that counts cards compiles it on the device.
+# lie face down, so it notes each mine as it last saw it open; and the count
+# itself (unseen_counts). A module of its own so that only the level that
+# counts cards compiles it on the device.
 
+from engine.games.digging import cards as dc
 from engine.games.digging.cards import KINDS
 
 
@@ -51,3 +53,32 @@ def gone_mines(before, now):
                 rest.append(cards)
         before = rest
     return before
+
+
+def unseen_counts(view, memory=None):
+    """How many of each card this seat has not seen (other hands and the pile).
+    Closed mines lie face down during the round: their cards come from
+    `memory` (a ClosedMemory), their closers from the counts."""
+    left = list(dc.COUNTS)
+    for card in view["hand"]:
+        left[card] -= 1
+    for row in view["open"]:
+        for mine in row:
+            for card in mine[0]:
+                left[card] -= 1
+    if view["closed"] is not None:
+        for row in view["closed"]:
+            for mine in row:
+                for card in mine[0]:
+                    left[card] -= 1
+    elif memory is not None:
+        for card in range(dc.KINDS):
+            left[card] -= memory.cards[card]
+    left[dc.CLOSER] -= sum(view["closed_count"])
+    fight = view["fight"]
+    if fight is not None:
+        for seat, card in fight["plays"]:
+            left[card] -= 1
+    for card in view["discard"]:
+        left[card] -= 1
+    return left
