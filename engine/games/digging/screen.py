@@ -21,7 +21,7 @@ from engine.games.digging.cards import (DRAW, PASS, GIVE, OPEN, WORK, ATTACK, JO
 from engine.ui import theme
 from engine.games.digging import art as digging_art
 from engine.games.digging import chips as digging_chips
-from engine.games.digging.fight import round_over_lines, settled
+from engine.games.digging.chips import round_over_lines, settled
 from engine.games.digging.table import HAND_PITCH, HAND_X, HAND_Y, Table
 from engine.games.digging import words
 from engine.ui.widgets import empty, screen_group

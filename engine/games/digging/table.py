@@ -17,8 +17,7 @@ import displayio
 from engine.games.digging.cards import OPEN, split_move
 from engine.games.digging import art
 from engine.ui import theme
-from engine.games.digging.chips import NAME_H, NAME_W, Chip, Frame, chip_text, rect
-from engine.games.digging.fight import Centre, fight_panel, tiny
+from engine.games.digging.chips import NAME_H, NAME_W, Centre, Chip, Frame, chip_text, fight_panel, rect, tiny
 from engine.ui.sprites import Number
 from engine.ui.widgets import background, label, set_color, set_text, wrap
 from engine.ui.words import seat_colour
@@ -222,7 +221,7 @@ class Table:
         else:
             frame.place(xy[0], xy[1], 0)
 
-    # --- the centre panel (fight.Centre) -------------------------------------
+    # --- the centre panel (chips.Centre) -------------------------------------
     def scores(self, view):
         """The centre panel's pile, closed-mine counts and points."""
         tile = art.BACK_TILE if view["pile"] else art.EMPTY_TILE
