@@ -18,6 +18,11 @@ s = art.sheet()
 assert s is art.sheet()
 assert s[40, 25] != 0
 assert "engine.games.lost_cities.art_sheet" not in sys.modules, "lost cities"
+from engine.games.lost_cities import places
+s = places.sheet()
+assert s is places.sheet()
+assert s[25, 5] != 0
+assert "engine.games.lost_cities.art_sheet" not in sys.modules, "places"
 print("OK")
 """
 
@@ -44,6 +49,14 @@ def test_the_lost_cities_sheet_drawer_has_arts_layout():
             s._SLOT_TOP, s._SLOT_BOTTOM, s._SHORT_BODY, s._SHORT_BACK, s._SHORT_SLOT) == (
         art.NUM0, art.WAGER, art.ICON0, art.BODY_TOP, art.BODY_BOTTOM, art.BACK_TOP, art.BACK_BOTTOM,
         art.SLOT_TOP, art.SLOT_BOTTOM, art.SHORT_BODY, art.SHORT_BACK, art.SHORT_SLOT)
+
+
+
+def test_the_places_sheet_drawer_has_places_layout():
+    from engine.games.lost_cities import places as p, art_sheet as s
+    assert (s._P_TW, s._P_INK, s._P_FAINT, s._P_PLACE, s._P_DX, s._P_DY, s._P_WAGER1) == (
+        p.TILE_W, p.INK, p.FAINT, p.PLACE, p.DIGIT_X, p.DIGIT_Y, p.WAGER1)
+    assert p.wager_tile(3) == s._P_WAGER1 + 4
 
 
 BOTS = """

@@ -1,6 +1,6 @@
-# Draws the Lost Cities sprite sheet (art.sheet): imported only while the
-# sheet is built, once a table is made, and forgotten after, so that this
-# code does not stay on the heap.
+# Draws the Lost Cities sprite sheets (art.sheet, places.sheet): imported
+# only while a sheet is built, once a table is made, and forgotten after, so
+# that this code does not stay on the heap.
 from micropython import const
 
 from engine.ui.sprites import DIGITS, glyph
@@ -109,3 +109,60 @@ def draw(bmp):
     _card_half(bmp, _SHORT_BODY, True, _face, _EDGE, True)
     _card_half(bmp, _SHORT_BACK, True, _back_pattern, _EDGE, True)
     _slot_edge(bmp, _SHORT_SLOT, True, True)
+
+
+# --- the places sheet (places.py): its layout, as places' TILE_W, INK,
+# FAINT, PLACE, DIGIT_X, DIGIT_Y, WAGER1 and WAGER_STEP (checked as above)
+_P_TW = const(10)
+_P_INK = const(1)
+_P_FAINT = const(2)
+_P_PLACE = const(1)
+_P_DX = const(1)
+_P_DY = const(1)
+_P_WAGER1 = const(11)
+_P_WSTEP = const(6)
+
+# 4x5 digits 2..9, drawn twice the size (8x10, 2 px strokes).
+_P_DIGITS = (
+    (0b1110, 0b0001, 0b0110, 0b1000, 0b1111),
+    (0b1110, 0b0001, 0b0110, 0b0001, 0b1110),
+    (0b1010, 0b1010, 0b1111, 0b0010, 0b0010),
+    (0b1111, 0b1000, 0b1110, 0b0001, 0b1110),
+    (0b0111, 0b1000, 0b1110, 0b1001, 0b0110),
+    (0b1111, 0b0001, 0b0010, 0b0100, 0b0100),
+    (0b0110, 0b1001, 0b0110, 0b1001, 0b0110),
+    (0b0110, 0b1001, 0b0111, 0b0001, 0b1110),
+)
+# "10" at full size, 9x10: a 2 px 1, a gap, a 6 px wide 0.
+_P_TEN = (0b110011110, 0b110111111, 0b110110011, 0b110110011, 0b110110011,
+          0b110110011, 0b110110011, 0b110110011, 0b110111111, 0b110011110)
+# a wager: a bold x, 5x5 (the cards' "x" is the wager's sign)
+_P_WAGER = (0b11011, 0b01110, 0b00100, 0b01110, 0b11011)
+
+
+def _pput(bmp, tile, x, y, value):
+    # x may run past one tile into the next (the wagers' place is two wide).
+    tile += x // _P_TW
+    bmp[tile * _P_TW + x % _P_TW, y] = value
+
+
+def _glyph(bmp, tile, rows, width, x0, y0, size):
+    for y in range(len(rows)):
+        for x in range(width):
+            if rows[y] & (1 << (width - 1 - x)):
+                for dy in range(size):
+                    for dx in range(size):
+                        _pput(bmp, tile, x0 + x * size + dx, y0 + y * size + dy, _P_INK)
+
+
+def draw_places(bmp):
+    """places.sheet's tiles (places.py's comment)."""
+    for y in (5, 6):   # the dot: the middle of a digit
+        for x in (4, 5):
+            _pput(bmp, _P_PLACE, x, y, _P_FAINT)
+    for v in range(2, 10):
+        _glyph(bmp, v, _P_DIGITS[v - 2], 4, _P_DX, _P_DY, 2)
+    _glyph(bmp, 10, _P_TEN, 9, _P_DX, _P_DY, 1)
+    for n in range(1, 4):
+        for k in range(n):
+            _glyph(bmp, _P_WAGER1 + 2 * (n - 1), _P_WAGER, 5, 1 + k * _P_WSTEP, 3, 1)
