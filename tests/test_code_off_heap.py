@@ -71,10 +71,16 @@ assert "engine.games.digging.bot_score" in sys.modules
 assert "engine.games.digging.bot_easy" not in sys.modules
 Bot(1, "easy", 1)
 assert "engine.games.digging.bot_easy" in sys.modules
+from engine.games.lost_cities.bot import Bot
+Bot(0, "normal", 1)
+Bot(1, "hard", 1)
+assert "engine.games.lost_cities.bot_easy" not in sys.modules
+Bot(1, "greedy", 1)
+assert "engine.games.lost_cities.bot_easy" in sys.modules
 print("OK")
 """
 
 
-def test_a_digging_bot_imports_only_its_levels_code():
+def test_a_bot_imports_only_its_levels_code():
     rc, out = run_micropython("256k", code=BOTS)
     assert rc == 0 and out.strip().endswith("OK"), out
