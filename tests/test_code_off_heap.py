@@ -84,3 +84,21 @@ print("OK")
 def test_a_bot_imports_only_its_levels_code():
     rc, out = run_micropython("256k", code=BOTS)
     assert rc == 0 and out.strip().endswith("OK"), out
+
+
+TABLE = """
+import sys
+sys.path.insert(0, "build/lib")
+sys.path.insert(0, "tests/mp/app_stubs")
+sys.path.insert(0, ".")
+from engine.games.digging.table import Table
+t = Table(["You", "Bot 2", "Bot 3", "Bot 4"])
+assert len(t.displays[0].chips) == 5 and len(t.panel.lines) == 6
+assert "engine.games.digging.table_build" not in sys.modules
+print("OK")
+"""
+
+
+def test_the_digging_tables_builder_leaves_the_heap():
+    rc, out = run_micropython("512k", code=TABLE)
+    assert rc == 0 and out.strip().endswith("OK"), out

@@ -8,8 +8,8 @@ import vectorio
 from engine.games.digging import art
 from engine.games.digging import cards as dc
 from engine.ui import theme
-from engine.ui.sprites import _SIGNS, Number, digit_sheet, dim, show_at
-from engine.ui.widgets import label, set_color, set_text
+from engine.ui.sprites import _SIGNS, dim, show_at
+from engine.ui.widgets import set_color, set_text
 from engine.ui.words import name_of
 
 INK = 0x141414
@@ -20,6 +20,12 @@ NAME_W = 40
 NAME_H = 24
 CARD_W = 28
 CARD_H = 36
+# the table's rows below the displays (table.py's comment)
+HAND_Y = 166
+HAND_X = 16
+HAND_PITCH = 30
+HAND_SLOTS = 7
+MSG_Y = 204
 
 def rect(x, y, w, h, colour):
     """A solid rectangle that never moves: (shape, palette). A vector shape
@@ -127,23 +133,7 @@ def chip_text(mine):
 
 
 class Chip:
-    def __init__(self, x, y):
-        self.group = displayio.Group(x=x, y=y)
-        body, self.palette = rect(0, 0, CHIP_W, CHIP_H, theme.PANEL)
-        self.group.append(body)
-        # Tiles from the shared sheet of digits, signs and the chips' few
-        # letters (a label would cost four times as much): the metal and
-        # chests small on two rows (the second for "+new mine"), the value
-        # big, bottom right, under the first row.
-        self.text = Number(2, 1, 5, INK, scale=1, rows=2)
-        # the value: bare tiles of the big sheet in the small text's palette
-        # (a Number of its own would cost 130 bytes more a chip, 16 chips)
-        self.value = displayio.TileGrid(digit_sheet(2), pixel_shader=self.text.palette, width=3,
-                                        tile_width=12, tile_height=16, default_tile=_BLANK,
-                                        x=CHIP_W - 37, y=9)
-        self.group.append(self.text.grid)
-        self.group.append(self.value)
-        self.group.hidden = True
+    """A mine chip (made by table_build's chip)."""
 
     def show(self, metal, text, dimmed=False, ghost=False):
         """text: chip_text's (small, big), or one small text of two rows."""
@@ -241,21 +231,8 @@ def round_over_lines(v):
 
 
 class Centre:
-    """The panel's small lines and big numbers (drawn from a view)."""
-
-    def __init__(self, group):
-        self.lines = []
-        for y, x in LINES:
-            lab = label("", x, y, theme.TEXT, scale=1)
-            self.lines.append(lab)
-            group.append(lab)
-        self.pile = Number(176, 28, 2, theme.TEXT, align=1)    # beside the pile's card
-        self.teams = Number(NUM_X, 57, 6, theme.TEXT, rows=2)  # closed mines over match points
-        # attack against defence: "7>5" (the raider leads), "3<7", "5=5"
-        self.fight_n = Number(CX, 101, 7, theme.TEXT)
-        self.numbers = (self.pile, self.teams, self.fight_n)
-        for num in self.numbers:
-            group.append(num.grid)
+    """The panel's small lines and big numbers (drawn from a view; made by
+    table_build)."""
 
     def _line(self, i, text, colour=theme.TEXT):
         set_text(self.lines[i], text)

@@ -10,62 +10,23 @@
 # The player to the viewer's left (next in turn) sits on the left. A mine
 # chip is the metal's colour with its chests ("3+D": three chests and a
 # double; "D+3": the double came first, "x2") and its value if closed now.
-# Everything is allocated here once; drawing changes text, palettes, tiles
-# and positions only.
-import displayio
-
+# Everything is allocated once, when a table is made (table_build); drawing
+# changes text, palettes, tiles and positions only.
 from engine.games.digging.cards import OPEN, split_move
 from engine.games.digging import art
 from engine.ui import theme
-from engine.games.digging.chips import NAME_H, NAME_W, Centre, Chip, Frame, chip_text, fight_panel, rect, tiny
-from engine.ui.sprites import Number
-from engine.ui.widgets import background, label, set_color, set_text, wrap
+# HAND_*: screen.py takes them from here
+from engine.games.digging.chips import (HAND_PITCH, HAND_SLOTS, HAND_X, HAND_Y, MSG_Y, Centre,  # noqa: F401
+                                        chip_text, fight_panel, tiny)
+from engine.ui.widgets import set_color, set_text, wrap
 from engine.ui.words import seat_colour
 
-HAND_Y = 166
-HAND_X = 16
-HAND_PITCH = 30
-HAND_SLOTS = 7
-MSG_Y = 204
 DETAIL_W = 39      # small letters in a line from x=4
-# Per position (0 bottom, 1 left, 2 top, 3 right): name box (x, y), first
-# chip (x, y), chip step (dx, dy), chip slots.
-PLACES = (
-    ((1, 137), (44, 137), (39, 0), 5),
-    ((1, 28), (3, 56), (0, 26), 3),
-    ((1, 1), (44, 2), (39, 0), 5),
-    ((199, 28), (201, 56), (0, 26), 3),
-)
-BAR = ("Draw", "Give", "Play")
 
 
 class Display:
-    """One seat's place at the table: a name box and its open mines."""
-
-    def __init__(self, group, pos):
-        (nx, ny), (cx, cy), (dx, dy), slots = PLACES[pos]
-        self.name_xy = (nx, ny)
-        bg, self.bg_palette = rect(nx, ny, NAME_W, NAME_H, theme.PANEL)
-        group.append(bg)
-        self.marker, self.marker_palette = rect(nx, ny, 4, NAME_H, theme.ACCENT)
-        group.append(self.marker)
-        # big (16 px capitals from the box's top): "You", "B2"
-        self.name = label("", nx + 5, ny - 4, theme.TEXT)
-        # hand size beside a small card back; "7 +2" when mines are scrolled away
-        icon, _ = rect(nx + 5, ny + 18, 4, 6, 0xB07A45)
-        self.info = Number(nx + 10, ny + 17, 6, theme.TEXT_DIM, scale=1)
-        group.append(self.name)
-        group.append(icon)
-        group.append(self.info.grid)
-        self.chips = []
-        self.boxes = []
-        for i in range(slots):
-            x, y = cx + i * dx, cy + i * dy
-            chip = Chip(x, y)
-            self.chips.append(chip)
-            self.boxes.append((x, y))
-            group.append(chip.group)
-        self.first = 0       # the first open mine shown (a long row scrolls)
+    """One seat's place at the table: a name box and its open mines (made by
+    table_build)."""
 
     def window(self, count, focus):
         """Scrolls so that mine `focus` (or none for -1) is in view."""
@@ -85,66 +46,15 @@ class Display:
 
 class Table:
     def __init__(self, names):
-        self.names = names
-        self.group = displayio.Group()
-        self.group.append(background(theme.BG))
-        self.displays = [Display(self.group, p) for p in range(4)]
-        self.panel = Centre(self.group)
-        self.centre = self.panel.lines
-        self.pile_card = displayio.TileGrid(art.sheet(), pixel_shader=art.palette(), width=1,
-                                            height=1, tile_width=art.TILE_W,
-                                            tile_height=art.TILE_H, x=180, y=29)
-        self.group.append(self.pile_card)
-        # The hand: one tile grid per place, each with a palette of its own
-        # (a card that cannot be played is greyed by its palette).
-        hand = displayio.Group(scale=2)
-        self.hand = []
-        self.hand_palettes = []
-        for i in range(HAND_SLOTS):
-            p = art.palette()
-            grid = displayio.TileGrid(art.sheet(), pixel_shader=p, width=1, height=1,
-                                      tile_width=art.TILE_W, tile_height=art.TILE_H,
-                                      x=(HAND_X + i * HAND_PITCH) // 2, y=HAND_Y // 2)
-            self.hand.append(grid)
-            self.hand_palettes.append(p)
-            hand.append(grid)
-        self.group.append(hand)
-        # "<" and ">" at the hand's ends when it scrolls: one row of tiles
-        self.more = Number(0, HAND_Y + 10, 20, theme.ACCENT)
-        self.group.append(self.more.grid)
-        self.hand_first = 0
-        self.hand_cards = []
-        self.hand_dim = []
-        self.bar = displayio.Group()
-        self.bar_palettes = []
-        self.bar_labels = []
-        for i in range(3):
-            b, pal = rect(2 + i * 80, MSG_Y, 76, 24, theme.PANEL)
-            lab = label(BAR[i], 40 + i * 80, MSG_Y, theme.TEXT, anchor=(0.5, 0))
-            self.bar.append(b)
-            self.bar.append(lab)
-            self.bar_palettes.append(pal)
-            self.bar_labels.append(lab)
-        # the chosen box: a frame that moves (recolouring boxes and labels
-        # would redraw two whole boxes at every step)
-        self.bar_frame = Frame(theme.ACCENT, (3,))
-        self.bar.append(self.bar_frame.group)
-        self.bar.hidden = True
-        self.group.append(self.bar)
-        self.head = label("", 4, MSG_Y, theme.TEXT)
-        self.detail = label("", 4, MSG_Y + 24, theme.TEXT, scale=1)
-        self.group.append(self.head)
-        self.group.append(self.detail)
-        self.mark = Frame(theme.TEXT, (0, 2))   # where the last move went
-        self.fight = Frame(theme.WARN, (0,))    # the mine under attack
-        self.cursor = Frame(theme.ACCENT, (1,), 2)  # the card being chosen
-        # The fight frame under the others: a target cursor on the fought-over
-        # mine must show.
-        self.group.append(self.fight.group)
-        self.group.append(self.mark.group)
-        self.group.append(self.cursor.group)
-        self.viewer = 0
-        self.view = None
+        # The objects are made by table_build, whose code is in memory only
+        # while it runs: a table is made at a round's start and again after
+        # the rules or the result pages.
+        from engine.games.digging.table_build import build
+        from engine.ui.forget import forget
+        self.displays = [Display() for _ in range(4)]
+        self.panel = Centre()
+        build(self, names)
+        forget("engine.games.digging.table_build")
 
     # --- seats and mines ---------------------------------------------------
     def seat_at(self, pos):
