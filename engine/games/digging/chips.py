@@ -59,18 +59,8 @@ class Frame:
     """A hollow rectangle round a chip, a card, a name box or a box of the
     action bar: for each of its `kinds` (FRAME_SIZES) four thin tile grids
     in a group, so that a move redraws four thin strips, not the boxes it
-    spans (a step along the hand: about 1% of the screen)."""
-
-    def __init__(self, colour, kinds, thick=THICK):
-        self.palette = displayio.Palette(2)
-        self.palette.make_transparent(0)
-        self.palette[1] = colour
-        self.group = displayio.Group()
-        self.kinds = [None] * len(FRAME_SIZES)
-        self.thick = thick
-        for k in kinds:
-            self._kind(k)
-        self.at = None
+    spans (a step along the hand: about 1% of the screen). Made by
+    table_build's frame."""
 
     def _kind(self, kind):
         g = self.kinds[kind]

@@ -9,8 +9,8 @@ import displayio
 from engine.games.digging import art
 from engine.ui import theme
 from engine.games.digging.chips import (CHIP_H, CHIP_W, CX, HAND_PITCH, HAND_SLOTS, HAND_X, HAND_Y,
-                                        INK, LINES, MSG_Y, NAME_H, NAME_W, NUM_X, _BLANK, Chip,
-                                        Frame, rect)
+                                        FRAME_SIZES, INK, LINES, MSG_Y, NAME_H, NAME_W, NUM_X, THICK,
+                                        _BLANK, Chip, Frame, rect)
 from engine.ui.sprites import Number, digit_sheet
 from engine.ui.widgets import background, label
 
@@ -70,7 +70,7 @@ def build(t, names):
         t.bar_labels.append(lab)
     # the chosen box: a frame that moves (recolouring boxes and labels
     # would redraw two whole boxes at every step)
-    t.bar_frame = Frame(theme.ACCENT, (3,))
+    t.bar_frame = frame(theme.ACCENT, (3,))
     t.bar.append(t.bar_frame.group)
     t.bar.hidden = True
     t.group.append(t.bar)
@@ -78,9 +78,9 @@ def build(t, names):
     t.detail = label("", 4, MSG_Y + 24, theme.TEXT, scale=1)
     t.group.append(t.head)
     t.group.append(t.detail)
-    t.mark = Frame(theme.TEXT, (0, 2))   # where the last move went
-    t.fight = Frame(theme.WARN, (0,))    # the mine under attack
-    t.cursor = Frame(theme.ACCENT, (1,), 2)  # the card being chosen
+    t.mark = frame(theme.TEXT, (0, 2))   # where the last move went
+    t.fight = frame(theme.WARN, (0,))    # the mine under attack
+    t.cursor = frame(theme.ACCENT, (1,), 2)  # the card being chosen
     # The fight frame under the others: a target cursor on the fought-over
     # mine must show.
     t.group.append(t.fight.group)
@@ -149,3 +149,18 @@ def centre(cp, group):
     cp.numbers = (cp.pile, cp.teams, cp.fight_n)
     for num in cp.numbers:
         group.append(num.grid)
+
+
+def frame(colour, kinds, thick=THICK):
+    """A chips.Frame in `colour` with its `kinds` (FRAME_SIZES) made."""
+    f = Frame()
+    f.palette = displayio.Palette(2)
+    f.palette.make_transparent(0)
+    f.palette[1] = colour
+    f.group = displayio.Group()
+    f.kinds = [None] * len(FRAME_SIZES)
+    f.thick = thick
+    for k in kinds:
+        f._kind(k)
+    f.at = None
+    return f
