@@ -14,7 +14,7 @@
 import displayio
 from micropython import const
 
-from engine.ui.sprites import dim, set_tile  # noqa: F401 (dim: for the tables)
+from engine.ui.sprites import DIGITS, dim, glyph, set_tile  # noqa: F401 (dim, set_tile: for the tables)
 
 TILE_W = const(12)
 TILE_H = const(10)
@@ -49,19 +49,91 @@ SHORT_BODY = const(25)
 SHORT_BACK = const(26)
 SHORT_SLOT = const(27)
 
+# "10" drawn 8 pixels wide (a 2-pixel 1, a gap, a 0) to fit inside a card.
+_TEN = (0b01001110, 0b11010001, 0b01010001, 0b01010001,
+        0b01010001, 0b01010001, 0b01001110)
+_WAGER = (0b1100011, 0b1110111, 0b0111110, 0b0011100,
+          0b0111110, 0b1110111, 0b1100011)
+# 9x7 expedition icons (desert sun, sea waves, mountain, forest tree,
+# volcano), so colours can be told apart without seeing colour.
+_ICONS = (
+    (0b000010000, 0b010000010, 0b000111000, 0b101111101,
+     0b000111000, 0b010000010, 0b000010000),
+    (0b000000000, 0b011000110, 0b100101001, 0b000000000,
+     0b011000110, 0b100101001, 0b000000000),
+    (0b000010000, 0b000111000, 0b001111100, 0b011101110,
+     0b111000111, 0b111111111, 0b000000000),
+    (0b000010000, 0b000111000, 0b001111100, 0b011111110,
+     0b111111111, 0b000010000, 0b000010000),
+    (0b010101010, 0b001010100, 0b000000000, 0b000111000,
+     0b001111100, 0b011111110, 0b111111111),
+)
+
 _sheet = None
 
 
+def _put(bmp, tile, x, y, value):
+    bmp[(tile % _COLS) * TILE_W + x, (tile // _COLS) * TILE_H + y] = value
+
+
+def _card_half(bmp, tile, top, inside, edge, bottom=None):
+    # A card is two tiles tall: rounded corners on the outer row only (a
+    # one-tile card has both outer rows).
+    if bottom is None:
+        bottom = not top
+    for y in range(TILE_H):
+        outer = (y == 0 and top) or (y == TILE_H - 1 and bottom)
+        for x in range(TILE_W):
+            side = x == 0 or x == TILE_W - 1
+            if outer:
+                if not side:
+                    _put(bmp, tile, x, y, edge)
+            elif side:
+                _put(bmp, tile, x, y, edge)
+            elif inside is not None:
+                _put(bmp, tile, x, y, inside(x, y))
+
+
+def _back_pattern(x, y):
+    return BACK2 if (x + y) % 4 == 0 else BACK
+
+
+def _face(x, y):
+    return FACE
+
+
+def _slot_edge(bmp, tile, top, bottom=None):
+    # A dashed outline: an empty place where a card may go.
+    if bottom is None:
+        bottom = not top
+    for y in range(TILE_H):
+        for x in range(TILE_W):
+            outer = (y == 0 and top) or (y == TILE_H - 1 and bottom)
+            side = x == 0 or x == TILE_W - 1
+            if (outer or side) and (x + y) % 2 == 0:
+                _put(bmp, tile, x, y, DIM)
+
+
 def sheet():
-    """The shared sprite sheet, built on first use. The code that draws it
-    (art_sheet) is in memory only while it does."""
+    """The shared sprite sheet, built on first use."""
     global _sheet
     if _sheet is None:
-        from engine.games.lost_cities.art_sheet import draw
-        from engine.ui.forget import forget
         bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
-        draw(bmp)
-        forget("engine.games.lost_cities.art_sheet")
+        for n in range(10):
+            glyph(_put, bmp, NUM0 + n, DIGITS[n], 5, 3, 2, INK)
+        glyph(_put, bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
+        glyph(_put, bmp, WAGER, _WAGER, 7, 2, 2, INK)
+        for i in range(5):
+            glyph(_put, bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
+        _card_half(bmp, BODY_TOP, True, _face, EDGE)
+        _card_half(bmp, BODY_BOTTOM, False, _face, EDGE)
+        _card_half(bmp, BACK_TOP, True, _back_pattern, EDGE)
+        _card_half(bmp, BACK_BOTTOM, False, _back_pattern, EDGE)
+        _slot_edge(bmp, SLOT_TOP, True)
+        _slot_edge(bmp, SLOT_BOTTOM, False)
+        _card_half(bmp, SHORT_BODY, True, _face, EDGE, True)
+        _card_half(bmp, SHORT_BACK, True, _back_pattern, EDGE, True)
+        _slot_edge(bmp, SHORT_SLOT, True, True)
         _sheet = bmp
     return _sheet
 

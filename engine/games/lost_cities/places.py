@@ -46,19 +46,56 @@ PLACE = const(1)    # an unplayed value: a faint dot
 WAGER1 = const(11)  # n wagers: tiles WAGER1 + 2 (n - 1) and the one after it
 _TILES = const(17)
 
+# 4x5 digits 2..9, drawn twice the size (8x10, 2 px strokes).
+_DIGITS = (
+    (0b1110, 0b0001, 0b0110, 0b1000, 0b1111),
+    (0b1110, 0b0001, 0b0110, 0b0001, 0b1110),
+    (0b1010, 0b1010, 0b1111, 0b0010, 0b0010),
+    (0b1111, 0b1000, 0b1110, 0b0001, 0b1110),
+    (0b0111, 0b1000, 0b1110, 0b1001, 0b0110),
+    (0b1111, 0b0001, 0b0010, 0b0100, 0b0100),
+    (0b0110, 0b1001, 0b0110, 0b1001, 0b0110),
+    (0b0110, 0b1001, 0b0111, 0b0001, 0b1110),
+)
+# "10" at full size, 9x10: a 2 px 1, a gap, a 6 px wide 0.
+_TEN = (0b110011110, 0b110111111, 0b110110011, 0b110110011, 0b110110011,
+        0b110110011, 0b110110011, 0b110110011, 0b110111111, 0b110011110)
+# a wager: a bold x, 5x5 (the cards' "x" is the wager's sign)
+_WAGER = (0b11011, 0b01110, 0b00100, 0b01110, 0b11011)
+WAGER_STEP = const(6)  # one x every 6 px from x = 1: three end at x = 17, 3 px before the 6
+
 _sheet = None
 
 
+def _put(bmp, tile, x, y, value):
+    # x may run past one tile into the next (the wagers' place is two wide).
+    tile += x // TILE_W
+    bmp[tile * TILE_W + x % TILE_W, y] = value
+
+
+def _glyph(bmp, tile, rows, width, x0, y0, size):
+    for y in range(len(rows)):
+        for x in range(width):
+            if rows[y] & (1 << (width - 1 - x)):
+                for dy in range(size):
+                    for dx in range(size):
+                        _put(bmp, tile, x0 + x * size + dx, y0 + y * size + dy, INK)
+
+
 def sheet():
-    """The shared tile sheet, built on first use. The code that draws it
-    (art_sheet's draw_places) is in memory only while it does."""
+    """The shared tile sheet, built on first use."""
     global _sheet
     if _sheet is None:
-        from engine.games.lost_cities.art_sheet import draw_places
-        from engine.ui.forget import forget
         bmp = displayio.Bitmap(_TILES * TILE_W, ROW_H, 3)
-        draw_places(bmp)
-        forget("engine.games.lost_cities.art_sheet")
+        for y in (5, 6):   # the dot: the middle of a digit
+            for x in (4, 5):
+                _put(bmp, PLACE, x, y, FAINT)
+        for v in range(2, 10):
+            _glyph(bmp, v, _DIGITS[v - 2], 4, DIGIT_X, DIGIT_Y, 2)
+        _glyph(bmp, 10, _TEN, 9, DIGIT_X, DIGIT_Y, 1)
+        for n in range(1, 4):
+            for k in range(n):
+                _glyph(bmp, wager_tile(n), _WAGER, 5, 1 + k * WAGER_STEP, 3, 1)
         _sheet = bmp
     return _sheet
 
