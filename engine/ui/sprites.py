@@ -78,7 +78,7 @@ def set_tile(grid, x, y, tile):
 # bold as a label at scale 2).
 # the few letters a mine chip needs (engine/games/digging/chips.py) come
 # after the signs; the blank is last
-_SIGNS = "0123456789+-<>=xGSCDnewmi "
+SIGNS = "0123456789+-<>=xGSCDnewmi "
 _MORE = (
     (0, 0b00100, 0b00100, 0b11111, 0b00100, 0b00100, 0),                # +
     (0, 0, 0, 0b11111, 0, 0, 0),                                        # -
@@ -100,12 +100,12 @@ _sheets = {}
 
 
 def digit_sheet(scale):
-    """The shared 1-bit sheet of _SIGNS at scale 1 or 2 (built once)."""
+    """The shared 1-bit sheet of SIGNS at scale 1 or 2 (built once)."""
     sheet = _sheets.get(scale)
     if sheet is None:
         tw = 6 * scale
-        sheet = displayio.Bitmap(tw * len(_SIGNS), 8 * scale, 2)
-        for t in range(len(_SIGNS) - 1):
+        sheet = displayio.Bitmap(tw * len(SIGNS), 8 * scale, 2)
+        for t in range(len(SIGNS) - 1):
             rows = DIGITS[t] if t < 10 else _MORE[t - 10]
             for y in range(7):
                 for x in range(5):
@@ -132,7 +132,7 @@ class Number:
         self._color = color
         self.grid = displayio.TileGrid(
             digit_sheet(scale), pixel_shader=self.palette, width=columns, height=rows,
-            tile_width=6 * scale, tile_height=8 * scale, default_tile=len(_SIGNS) - 1,
+            tile_width=6 * scale, tile_height=8 * scale, default_tile=len(SIGNS) - 1,
             x=x, y=y)
         self._x = x
         self._align = align
@@ -154,13 +154,13 @@ class Number:
             if grid.x != x:
                 grid.x = x
         self._text = text
-        blank = len(_SIGNS) - 1
+        blank = len(SIGNS) - 1
         at = 0
         for row in range(grid.height):
             for col in range(n):
                 t = blank
                 if at < len(text) and text[at] != "\n":
-                    t = _SIGNS.find(text[at])
+                    t = SIGNS.find(text[at])
                     t = blank if t < 0 else t
                     at += 1
                 if grid[col, row] != t:

@@ -8,12 +8,12 @@ import vectorio
 from engine.games.digging import art
 from engine.games.digging import cards as dc
 from engine.ui import theme
-from engine.ui.sprites import _SIGNS, dim, show_at
+from engine.ui.sprites import SIGNS, dim, show_at
 from engine.ui.widgets import set_color, set_text
 from engine.ui.words import name_of
 
 INK = 0x141414
-_BLANK = len(_SIGNS) - 1
+_BLANK = len(SIGNS) - 1
 CHIP_W = 36
 CHIP_H = 24
 NAME_W = 40
