@@ -37,6 +37,8 @@ class Measured(Hardware):
         self.peak_where = None  # the app's place at the peak
         self.peak_labels = 0  # text labels on screen at the peak
         self.peak_modules = ()  # the project's modules in memory at the peak
+        self.first = [0, 0]  # with "live": the heap at round 1's first two frames
+        self.firsts = 0
 
     def frame(self):
         app = box.get("app")
@@ -48,6 +50,9 @@ class Measured(Hardware):
         if LIVE:
             gc.collect()
         used = gc.mem_alloc()
+        if LIVE and self.firsts < 2 and app is not None and app.match is not None:
+            self.first[self.firsts] = used
+            self.firsts += 1
         if used > self.peak:
             self.peak = used
             if LIVE:
@@ -162,6 +167,7 @@ if LIVE:
     print("WHERE %s" % hw.peak_where)
     print("LABELS %d" % hw.peak_labels)
     print("MODULES %s" % " ".join(sorted(hw.peak_modules)))
+    print("FIRST %d %d" % (hw.first[0], hw.first[1]))
 if "final" in box:  # not when the match ended with round 1 (Karuba)
     print("FINAL %s" % " ".join(box["final"]))
 print("OK")
