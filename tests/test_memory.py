@@ -24,9 +24,11 @@ IDS = [g[0] for g in GAMES]
 # 64-bit live peak, KB, per game (tools/mp_app_heap.py under the wheel),
 # measured on 2026-12-01 plus about 3% (the figures repeat to the byte on a
 # given build; the margin takes a library patch release or a small change).
-# Measured after the code-size diet: 245.3, 206.6, 213.0, 260.0 KB (after the
-# screens' diet, before it: 258.0, 237.2, 243.3, 288.1).
-CEILING_KB = {"lost_cities": 253, "gold": 213, "karuba": 220, "digging": 268}
+# Measured after Digging's package levers: 245.0, 207.7, 213.9, 254.0 KB (after
+# the code-size diet: 245.3, 206.6, 213.0, 260.0; after the screens' diet, before
+# it: 258.0, 237.2, 243.3, 288.1). Gold's and Karuba's ceilings were kept (2.6% and
+# 2.9% over): only lowered, never raised without a real change.
+CEILING_KB = {"lost_cities": 252, "gold": 213, "karuba": 220, "digging": 262}
 
 
 def micropython32():
