@@ -22,12 +22,6 @@ from engine.games.karuba.rules import (
     ROUNDS, legal_cells, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY
 
-# How many of hard's best placement plans get the look one card further.
-AHEAD = 10
-WIDE = 2
-ADJ = 1
-FAR_EXACT = 0
-
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
 # Cells tried for the first card of an empty island (corners, middle, edges):
@@ -100,10 +94,6 @@ class Bot:
         if self.hard:
             self.weights = ROOMY if level == "hard" else SHAPED
         self.risk = 4000 if self.hard else 0   # per mille of a discard's cost
-        # hard looks one card further when placing: its best plans are scored
-        # again with the card left in hand (sure to be in the next hand) laid
-        # at its best cell. AHEAD plans (by the plain estimate) are rescored.
-        self.ahead = AHEAD if level == "hard" else 0
 
     def observe(self, view):
         pass
@@ -216,9 +206,6 @@ class Bot:
         # Each card left on the table is part of the future until laid.
         for card in chosen:
             future[card] = 1
-        nxt = [c for c in view["hand"] if c not in chosen]
-        if self.ahead and nxt:
-            return self._place_ahead(island, chosen, future, turns, nxt[0])
         best = self._value(island, _without(future, chosen), turns)
         best_move = DONE
         for card in chosen:
@@ -258,117 +245,6 @@ class Bot:
                 best_cell = cell
         future[other] = 1
         return best, best_cell
-
-
-    def _place_ahead(self, island, chosen, future, turns, nxt):
-        """hard's placement: every plan `_place` weighs (done; a card at one
-        of its best 2 cells, alone or with the other card at any cell), then
-        the best `self.ahead` of them by the estimate scored again with `nxt`
-        (the card left in hand) laid at its best cell next round."""
-        plans = []      # (-value, order, card, cell, second card, its cell)
-        rest = _without(future, chosen)
-        plans.append((-self._value(island, rest, turns), 0, 0, -1, 0, -1))
-        for card in chosen:
-            if len(chosen) == 2:
-                other = chosen[0] if card == chosen[1] else chosen[1]
-                ranked = []
-                for cell in candidate_cells(island):
-                    island[cell] = card
-                    future[card] = 0
-                    ranked.append((self._value(island, future, turns + 1), cell))
-                    future[card] = 1
-                    island[cell] = 0
-                ranked.sort()
-                ranked.reverse()
-                cells = [cell for _, cell in ranked[:WIDE]]
-            else:
-                other = 0
-                cells = candidate_cells(island)
-            for cell in cells:
-                island[cell] = card
-                plans.append((-self._value(island, rest, turns), len(plans), card, cell, 0, -1))
-                if other:
-                    for cell2 in candidate_cells(island):
-                        island[cell2] = other
-                        plans.append((-self._value(island, rest, turns), len(plans),
-                                      card, cell, other, cell2))
-                        island[cell2] = 0
-                island[cell] = 0
-        plans.sort()
-        best = None
-        best_move = DONE
-        rest[nxt] = 0
-        if ADJ:
-            # what laying nxt at each cell of today's island adds: a cell away
-            # from a plan's new cards adds about as much after that plan
-            gain0 = [None] * 16
-            rest[nxt] = 1
-            here = self._value(island, rest, turns)
-            rest[nxt] = 0
-            for cell3 in candidate_cells(island):
-                island[cell3] = nxt
-                gain0[cell3] = self._value(island, rest, turns - 1) - here
-                island[cell3] = 0
-            order0 = [(gain0[c], c) for c in range(16) if gain0[c] is not None]
-            order0.sort()
-            order0.reverse()
-        for plan in plans[:self.ahead]:
-            v = -plan[0]
-            card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
-            if card:
-                island[cell] = card
-            if card2:
-                island[cell2] = card2
-            if ADJ:
-                far = None
-                for cell3 in candidate_cells(island):
-                    if _touches(cell3, cell, cell2):
-                        island[cell3] = nxt
-                        w = self._value(island, rest, turns - 1)
-                        island[cell3] = 0
-                        if w > v:
-                            v = w
-                left = FAR_EXACT
-                for g, cell3 in order0:
-                    if island[cell3] or _touches(cell3, cell, cell2):
-                        continue
-                    if left == 0:
-                        if -plan[0] + g > v:
-                            v = -plan[0] + g
-                        break
-                    left -= 1
-                    island[cell3] = nxt
-                    w = self._value(island, rest, turns - 1)
-                    island[cell3] = 0
-                    if w > v:
-                        v = w
-            else:
-                for cell3 in candidate_cells(island):
-                    island[cell3] = nxt
-                    w = self._value(island, rest, turns - 1)
-                    island[cell3] = 0
-                    if w > v:
-                        v = w
-            if card2:
-                island[cell2] = 0
-            if card:
-                island[cell] = 0
-            if best is None or v > best:
-                best = v
-                best_move = PLACE_BASE + 100 * card + cell if card else DONE
-        return best_move
-
-
-def _touches(cell, a, b):
-    """Whether `cell` is next to cell a or b (-1: none)."""
-    for x in (a, b):
-        if x >= 0:
-            r = x >> 2
-            c = x & 3
-            if ((cell == x - 4 and r > 0) or (cell == x + 4 and r < 3)
-                    or (cell == x - 1 and c > 0) or (cell == x + 1 and c < 3)):
-                return True
-    return False
 
 
 def _without(future, cards):
