@@ -8,7 +8,7 @@ import vectorio
 from engine.games.digging import art
 from engine.games.digging import cards as dc
 from engine.ui import theme
-from engine.ui.sprites import SIGNS, dim, show_at
+from engine.ui.sprites import SIGNS, dim, release_bars, show_at, solid
 from engine.ui.widgets import set_color, set_text
 from engine.ui.words import name_of
 
@@ -38,21 +38,10 @@ def rect(x, y, w, h, colour):
 # round a chip, a card, a name box; on a box of the action bar
 FRAME_SIZES = ((CHIP_W + 4, CHIP_H + 4), (CARD_W + 4, CARD_H + 4), (NAME_W + 4, NAME_H + 4), (76, 24))
 THICK = 3
-_bars = {}
-
-
-def _bar(w, h):
-    # a solid 1-bit bitmap, shared by every frame
-    bmp = _bars.get(w * 1000 + h)
-    if bmp is None:
-        bmp = displayio.Bitmap(w, h, 2)
-        bmp.fill(1)
-        _bars[w * 1000 + h] = bmp
-    return bmp
 
 
 def release():
-    _bars.clear()
+    release_bars()  # the frames' bars are sprites' shared solid bitmaps
 
 
 class Frame:
@@ -70,7 +59,7 @@ class Frame:
             g = displayio.Group()
             for x, y, bw, bh in ((0, 0, w, t), (0, h - t, w, t), (0, t, t, h - 2 * t),
                                  (w - t, t, t, h - 2 * t)):
-                g.append(displayio.TileGrid(_bar(bw, bh), pixel_shader=self.palette, x=x, y=y))
+                g.append(displayio.TileGrid(solid(bw, bh), pixel_shader=self.palette, x=x, y=y))
             g.hidden = True
             self.kinds[kind] = g
             self.group.append(g)
