@@ -31,8 +31,8 @@ def col_info(col):
     return [s, w, len(col), top_value(col)]
 
 
-def unseen_above(view):
-    """Per colour, [sum, count] of unseen expedition cards above each top 0..10."""
+def seen_cards(view):
+    """A byte per card, 1 where the seat can see it: its hand, the columns, the piles."""
     seen = bytearray(60)
     for card in view["hand"]:
         seen[card] = 1
@@ -43,6 +43,12 @@ def unseen_above(view):
     for pile in view["piles"]:
         for card in pile:
             seen[card] = 1
+    return seen
+
+
+def unseen_above(view):
+    """Per colour, [sum, count] of unseen expedition cards above each top 0..10."""
+    seen = seen_cards(view)
     sums = []
     cnts = []
     for c in range(5):

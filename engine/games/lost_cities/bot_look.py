@@ -10,22 +10,14 @@
 # (1, 2 and 4 measured alike: README, Bench), and the last turns are short,
 # so a decision stays far inside the device's time budget.
 from engine.games.lost_cities import rules as lc
+from engine.games.lost_cities.bot_eval import seen_cards
 
 PLAYOUT_TURNS = 100   # a playout's safety cap (last_plays always ends a game in deck turns)
 
 
 def unseen_cards(view):
     """The cards the seat cannot see: the opponent's hand and the deck."""
-    seen = bytearray(60)
-    for card in view["hand"]:
-        seen[card] = 1
-    for side in view["cols"]:
-        for col in side:
-            for card in col:
-                seen[card] = 1
-    for pile in view["piles"]:
-        for card in pile:
-            seen[card] = 1
+    seen = seen_cards(view)
     return [c for c in range(60) if not seen[c]]
 
 
