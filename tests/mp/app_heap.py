@@ -21,6 +21,17 @@ import micropython  # noqa: E402
 # as on the device (hw/__init__.py's compile_lean): no line-number tables
 micropython.opt_level(3)
 
+# The board's hardware layer stays in memory on the device: code.py imports hw,
+# and detect() the board's module. Import a Pico's (the budget board, a Pico W
+# with a 240x240 ST7789), so that its code counts here too; the stand-in
+# Hardware below takes the place of its objects. board, keypad and the other
+# built-in modules it needs are the stand-ins in tests/mp/board_stubs.
+sys.path.insert(0, "tests/mp/board_stubs")
+import hw  # noqa: E402
+import hw.nvmstorage  # noqa: E402, F401
+import hw.pico_st7789  # noqa: E402, F401
+import adafruit_st7789  # noqa: E402, F401  (the display driver its Hardware imports)
+
 from app_common import Hardware, Storage, box, run, start_bots_only, until  # noqa: E402
 
 LIVE = False  # collect garbage at every frame, so PEAK is the live heap
@@ -36,7 +47,7 @@ class Measured(Hardware):
         self.peak_bitmaps = 0  # bytes of bitmap pixels on screen at the peak
         self.peak_where = None  # the app's place at the peak
         self.peak_labels = 0  # text labels on screen at the peak
-        self.peak_modules = ()  # the project's modules in memory at the peak
+        self.peak_modules = ()  # the project's modules in memory at the peak (engine, hw)
         self.first = [0, 0]  # with "live": the heap at round 1's first two frames
         self.firsts = 0
 
@@ -59,7 +70,7 @@ class Measured(Hardware):
                 self.peak_bitmaps = bitmap_bytes(self.display.root_group, [])
                 self.peak_labels = labels(self.display.root_group)
                 self.peak_where = app.where if app is not None else None
-                self.peak_modules = [m for m in sys.modules if m.startswith("engine")]
+                self.peak_modules = [m for m in sys.modules if m.startswith(("engine", "hw"))]
         return Hardware.frame(self)
 
 
