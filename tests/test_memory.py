@@ -209,3 +209,50 @@ def test_the_freeze_manifests_name_files_that_exist():
             seen.append(package)
     assert sorted(seen) == sorted(["tests/mp/app_stubs", "tests/mp/board_stubs", "build/lib", "engine", "hw",
                                    "adafruit_display_text"]), seen
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
+def test_the_rules_pages_leave_the_games_sheets_for_the_screen_made_after(game):
+    # While the rules pages show, the table's screen is released (its tile
+    # grids and labels) but not the game's shared sheets: made again in a heap
+    # the pages had cut up, Karuba's 4 KB card sheet found no room with 50 KB
+    # free (32-bit smallest heap with the console frozen in: 136 -> 96 KB).
+    # At the match's end they go too.
+    import importlib
+
+    from engine.games import load
+
+    rules = load(game)
+    screen_module = load(game, "screen")
+    art = importlib.import_module("engine.games." + GAMES[game][0] + ".art")
+    names = ["A", "B", "C", "D"][:max(2, GAMES[game][2][0])]
+    screen = screen_module.Screen(rules, 240, 240, names)
+    sheet = art.sheet()
+    screen.release(True)  # engine/app/match.py drop_screen
+    assert art._sheet is sheet
+    again = screen_module.Screen(rules, 240, 240, names)
+    assert art.sheet() is sheet
+    again.release()  # the match's end
+    assert art._sheet is None
+
+
+def test_a_match_that_ends_after_its_round_lets_its_sheets_go():
+    # The round's end drops the table's screen keeping its sheets (for the
+    # next round); when the match ends there, the dropped screen's release()
+    # frees them (Karuba: a match is one round).
+    from app_driver import run_app, start_game, until
+
+    from engine.games.karuba import art
+
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(app, 2, [1, 1])
+        yield from until(app, "result")
+        seen.append(art._sheet is not None)
+        while app.where != "title":
+            yield "A" if app.where in ("result", "table", "winners") else None
+        seen.append((art._sheet, art._routes))
+
+    run_app(script)
+    assert seen == [True, (None, None)]

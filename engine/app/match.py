@@ -58,6 +58,7 @@ class Match:
         self.names = seat_names(self.seats)
         self.humans = len(self.seats) - len([k for k in self.seats if k])
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
+        self.dropped = None  # a screen released for a while (drop_screen)
         self.catchup = None
         if self.humans > 1:
             # hot-seat: each human is told what the others did since their last turn
@@ -165,8 +166,11 @@ class Match:
         finally:
             self.app.led(0)
             self.app.pop(self.pause_group())
-            if self.screen is not None:  # None: out of memory while rebuilt
-                self.screen.release()
+            # None: dropped for the round's end or out of memory while rebuilt;
+            # the sheets a dropped screen kept go now
+            screen = self.screen if self.screen is not None else self.dropped
+            if screen is not None:
+                screen.release()
 
     def viewer(self):
         """Whose view the table shows between human decisions."""
@@ -287,17 +291,22 @@ class Match:
         return self.pause_menu.group if self.pause_menu is not None else None
 
     def drop_screen(self):
-        """Releases the table's screen (its bitmaps, tile grids and labels),
-        so that the rules pages get its room: the pages cost the heap about
-        what the table does, and on top of it they were the console's peak."""
+        """Releases the table's screen (its tile grids and labels), so that
+        the rules pages get its room: the pages cost the heap about what the
+        table does, and on top of it they were the console's peak. The game's
+        shared sheets (the card and digit bitmaps its art module keeps) stay
+        for the screen made again after: allocated anew in a heap the pages
+        have cut up, a 4 KB sheet found no room in a heap with 50 KB free."""
         self.app.show(None)
-        self.screen.release()
+        self.screen.release(True)
+        self.dropped = self.screen  # emptied; its release() frees the sheets at the match's end
         self.screen = None
         gc.collect()
 
     def new_screen(self):
         ui = load(self.index, "screen")
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
+        self.dropped = None
         self.shown = -2
 
     def pause(self, seat):

@@ -381,10 +381,11 @@ class Screen:
         self.result.draw(state)
         return True
 
-    def release(self):
+    def release(self, keep_sheets=False):
         empty(self.group)
         self._table = None
         self.result = None
-        digging_art.release()
-        digging_chips.release()
+        if not keep_sheets:
+            digging_art.release()
+            digging_chips.release()
 

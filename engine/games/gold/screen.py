@@ -326,12 +326,13 @@ class Screen:
         self.result.draw(state)
         return True
 
-    def release(self):
+    def release(self, keep_sheets=False):
         empty(self.group)
         self._table = None
         self.result = None
-        gold_art.release()
-        release_bars()
+        if not keep_sheets:
+            gold_art.release()
+            release_bars()
 
 
 def _resolves(kinds):

@@ -382,11 +382,12 @@ class Screen:
     def round_result(self, state, page):
         return karuba_show.result_page(self, state, page)
 
-    def release(self):
+    def release(self, keep_sheets=False):
         empty(self.group)
         self._table = None
         self.reveal = None
-        art.release()
+        if not keep_sheets:
+            art.release()
 
 
 def _nearest(cells, start):

@@ -388,10 +388,11 @@ class Screen:
         self.result.draw(state, page)
         return True
 
-    def release(self):
+    def release(self, keep_sheets=False):
         empty(self.group)
         self._table = None
         self.result = None
-        cardart.release()
-        lc_places.release()
-        release_bars()
+        if not keep_sheets:
+            cardart.release()
+            lc_places.release()
+            release_bars()
