@@ -58,7 +58,7 @@ class Match:
         self.names = seat_names(self.seats)
         self.humans = len(self.seats) - len([k for k in self.seats if k])
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
-        self.dropped = None  # a screen released for a while (drop_screen)
+        self.sheets_kept = False  # a screen was released keeping the game's sheets (drop_screen)
         self.catchup = None
         if self.humans > 1:
             # hot-seat: each human is told what the others did since their last turn
@@ -166,11 +166,12 @@ class Match:
         finally:
             self.app.led(0)
             self.app.pop(self.pause_group())
-            # None: dropped for the round's end or out of memory while rebuilt;
-            # the sheets a dropped screen kept go now
-            screen = self.screen if self.screen is not None else self.dropped
-            if screen is not None:
-                screen.release()
+            if self.screen is not None:
+                self.screen.release()
+            elif self.sheets_kept:
+                # dropped at the round's end (or out of memory while made again):
+                # the sheets it kept go now
+                load(self.index, "art").release()
 
     def viewer(self):
         """Whose view the table shows between human decisions."""
@@ -299,14 +300,14 @@ class Match:
         have cut up, a 4 KB sheet found no room in a heap with 50 KB free."""
         self.app.show(None)
         self.screen.release(True)
-        self.dropped = self.screen  # emptied; its release() frees the sheets at the match's end
+        self.sheets_kept = True  # for the next screen; the match's end frees them
         self.screen = None
         gc.collect()
 
     def new_screen(self):
         ui = load(self.index, "screen")
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
-        self.dropped = None
+        self.sheets_kept = False
         self.shown = -2
 
     def pause(self, seat):

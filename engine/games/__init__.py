@@ -4,6 +4,7 @@
 #   rules   the game protocol (PROTOCOL.md); imports only engine.rng and the rules layer
 #   bot     Bot(seat, level, seed); reads views only
 #   screen  Screen(game, width, height, names); reads state, emits moves
+#   art     the screen's shared sheets (bitmaps); release() frees them all
 #   help    TEXT, the in-game rules pages
 #   story   tell(): the others' moves in words, for the hot-seat catch-up (engine/games/SCREEN.md)
 # The title menu reads this table without importing any game (device RAM).

@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
-from engine.ui.sprites import dim
+from engine.ui.sprites import dim, release_bars
 
 TILE_W = const(14)
 TILE_H = const(18)
@@ -59,8 +59,11 @@ def sheet():
 
 
 def release():
+    """Frees the sheets a Digging screen keeps: the card sheet and the frames'
+    bars (sprites' shared solid bitmaps)."""
     global _sheet
     _sheet = None
+    release_bars()
 
 
 def palette():

@@ -8,7 +8,7 @@ import vectorio
 from engine.games.digging import art
 from engine.games.digging import cards as dc
 from engine.ui import theme
-from engine.ui.sprites import SIGNS, dim, release_bars, show_at, solid
+from engine.ui.sprites import SIGNS, dim, show_at, solid
 from engine.ui.widgets import set_color, set_text
 from engine.ui.words import name_of
 
@@ -38,10 +38,6 @@ def rect(x, y, w, h, colour):
 # round a chip, a card, a name box; on a box of the action bar
 FRAME_SIZES = ((CHIP_W + 4, CHIP_H + 4), (CARD_W + 4, CARD_H + 4), (NAME_W + 4, NAME_H + 4), (76, 24))
 THICK = 3
-
-
-def release():
-    release_bars()  # the frames' bars are sprites' shared solid bitmaps
 
 
 class Frame:

@@ -387,5 +387,4 @@ class Screen:
         self.result = None
         if not keep_sheets:
             digging_art.release()
-            digging_chips.release()
 

@@ -12,7 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
-from engine.ui.sprites import DIGITS, glyph
+from engine.ui.sprites import DIGITS, glyph, release_bars
 
 TILE = const(13)
 _COLS = const(9)
@@ -138,8 +138,10 @@ def sheet():
 
 
 def release():
+    """Frees the sheets a Gold screen keeps: the card sheet and the frames' bars."""
     global _sheet
     _sheet = None
+    release_bars()
 
 
 def palette():

@@ -20,7 +20,6 @@ from engine.ui import theme
 from engine.games.gold import art as gold_art
 from engine.games.gold.table import Table
 from engine.games.gold.words import outcome
-from engine.ui.sprites import release_bars
 from engine.ui.widgets import empty, screen_group, set_color, set_text
 from engine.ui.words import name_of, seat_colour
 
@@ -332,7 +331,6 @@ class Screen:
         self.result = None
         if not keep_sheets:
             gold_art.release()
-            release_bars()
 
 
 def _resolves(kinds):

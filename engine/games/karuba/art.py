@@ -240,6 +240,7 @@ def route_sheet():
 
 
 def release():
+    """Frees the sheets a Karuba screen keeps: cards, routes, frames' bars."""
     global _sheet, _routes
     _sheet = None
     _routes = None

@@ -14,7 +14,8 @@
 import displayio
 from micropython import const
 
-from engine.ui.sprites import DIGITS, dim, glyph, set_tile  # noqa: F401 (dim, set_tile: for the tables)
+from engine.games.lost_cities import places
+from engine.ui.sprites import DIGITS, dim, glyph, release_bars, set_tile  # noqa: F401 (dim, set_tile: for the tables)
 
 TILE_W = const(12)
 TILE_H = const(10)
@@ -139,8 +140,12 @@ def sheet():
 
 
 def release():
+    """Frees the sheets a Lost Cities screen keeps: the card sheet, the
+    columns' place sheet and the frames' bars."""
     global _sheet
     _sheet = None
+    places.release()
+    release_bars()
 
 
 def number_tile(n):

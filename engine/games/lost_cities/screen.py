@@ -14,9 +14,7 @@ import gc
 from engine import buttons
 from engine.ui import theme
 from engine.games.lost_cities import art as cardart
-from engine.games.lost_cities import places as lc_places
 from engine.games.lost_cities.table import COLOURS, DECK, Table, card_words, describe
-from engine.ui.sprites import release_bars
 from engine.ui.widgets import empty, screen_group, wrap
 from engine.ui.words import name_of
 
@@ -394,5 +392,3 @@ class Screen:
         self.result = None
         if not keep_sheets:
             cardart.release()
-            lc_places.release()
-            release_bars()
