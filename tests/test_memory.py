@@ -184,6 +184,30 @@ def test_the_heap_tool_runs_a_binary_with_frozen_modules_without_their_py_files(
         shutil.rmtree(tree)
 
 
+def test_the_heap_tool_can_measure_the_console_as_mpy_files(tmp_path):
+    # --mpy-cross: the console and its libraries compiled as `make deploy
+    # MPY=1` copies them (-O3); the harness's own scripts stay .py. A stand-in
+    # compiler that records its arguments shows what the tool asks of it.
+    from tools import mp_app_heap
+
+    log = tmp_path / "calls"
+    fake = tmp_path / "mpy-cross"
+    fake.write_text("#!/bin/sh\necho \"$@\" >> %s\ncp \"$6\" \"$3\"\n" % log)
+    fake.chmod(0o755)
+    tree, path = mp_app_heap.frozen_tree([], str(fake))
+    try:
+        assert os.path.exists(os.path.join(tree, "engine/app/shell.mpy"))
+        assert not os.path.exists(os.path.join(tree, "engine/app/shell.py"))
+        assert os.path.exists(os.path.join(tree, "hw/pico_st7789.mpy"))
+        assert os.path.exists(os.path.join(tree, "build/lib/adafruit_display_text/bitmap_label.mpy"))
+        assert os.path.exists(os.path.join(tree, "tests/mp/app_heap.py"))
+        assert os.path.exists(os.path.join(tree, "tests/mp/app_stubs/displayio.py"))
+        calls = log.read_text().splitlines()
+        assert calls and all(call.startswith("-O3 -o ") for call in calls), calls[:3]
+    finally:
+        shutil.rmtree(tree)
+
+
 def test_the_freeze_manifests_name_files_that_exist():
     # tools/freeze/*_manifest.py are run by MicroPython's manifest tool, not
     # here: every module and package they name must be in the tree (the

