@@ -183,7 +183,7 @@ def test_placing_goes_only_to_legal_cells_and_says_why_not():
     table = sc.table
     for cell in range(16):
         if cell in (2, 5, 7, 10):
-            assert table.cell_tile(cell) in (karuba_art.LEGAL, 15)   # 15: the card previewed
+            assert table.cell_tile(cell) == karuba_art.LEGAL
         elif cell != 6:
             assert table.cell_tile(cell) == karuba_art.ILLEGAL
     while sc.cell != 15:
@@ -198,7 +198,9 @@ def test_placing_goes_only_to_legal_cells_and_says_why_not():
     assert press(sc, s, B.A) is None
     assert table.line1.text == "No: c2 already holds card 14"
     press(sc, s, B.DOWN)
-    assert sc.cell == 10 and table.cell_tile(10) == 15      # the card shows where it would go
+    # the card shows (small, over the cell) where it would go
+    assert sc.cell == 10 and table.previewed == 10 and table.ghost[0, 0] == 15
+    assert not table.ghost.hidden and table.cell_tile(10) == karuba_art.LEGAL
     move = press(sc, s, B.A)
     assert move == g.parse_move(s, "15@c3") and move in g.legal(s)
 

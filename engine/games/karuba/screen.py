@@ -55,7 +55,6 @@ class Screen:
         self.picked = []      # hand-row indices picked for the pair
         self.cell = 5         # island cursor
         self.legal = [False] * 16
-        self.preview = -1     # the cell showing the card that would go there
         self.browse = -1      # the seat whose island X shows, -1: none
         self.revealed = False  # keep(): a human's choice ended in a reveal
 
@@ -99,7 +98,7 @@ class Screen:
         t.result_mode(False)
         t.cursor.hide()
         t.mark.hide()
-        self.preview = -1
+        t.preview(-1)
         t.draw_island(v["islands"][island_seat], legal)
         karuba_show.side(self.table, v, island_seat)
 
@@ -211,13 +210,18 @@ class Screen:
                           "Lowest sum discards one   X: islands", colour, warn)
         elif mode == DROP:
             self.reveal.point(self.seat, self.sel)
-            card = self.cards[self.sel]
-            self.reveal.footer(why or "Lowest sum: discard " + str(card) + "?",
+            # Padded to the longer number: a step redraws the line once,
+            # not its old and new boxes.
+            ask = "Lowest sum: discard " + str(self.cards[self.sel]) + "?"
+            width = 21 + max(len(str(self.cards[0])), len(str(self.cards[1])))
+            self.reveal.footer(why or ask + " " * (width - len(ask)),
                                "LEFT/RIGHT, A: discard   X: islands",
                                theme.WARN if why else theme.ACCENT)
         elif mode == TAKE:
             t.cursor.place(*t.hand_xy(self.sel), colour=theme.ACCENT)
-            t.message("Place " + str(self.cards[self.sel]), "which card?",
+            # The big line stays as it is on a step (a new card number
+            # redrew 7% of the screen): the framed card shows its number.
+            t.message("Place", "which card?",
                       why or "LEFT/RIGHT: card  A: take it", "B: done placing   X: islands",
                       colour, warn)
         elif mode == CELL:
@@ -231,13 +235,9 @@ class Screen:
     def _cell_prompt(self, why="", moved=False):
         t = self.table
         card = self.cards[self.sel]
-        if self.preview >= 0 and self.preview != self.cell:
-            t.set_cell(self.preview, art.LEGAL)
-            self.preview = -1
         ok = self.legal[self.cell]
-        if ok:
-            t.set_cell(self.cell, card)
-            self.preview = self.cell
+        # The card shows (small) where it would go.
+        t.preview(self.cell if ok else -1, card)
         x, y = t.cell_xy(self.cell)
         t.cursor.place(x, y, theme.ACCENT if ok else theme.WARN)
         if not moved:
@@ -248,7 +248,9 @@ class Screen:
         # Only the small line follows the cursor (a step redraws little);
         # why a cell is refused shows when A is pressed there.
         line = why or "D-pad: cell   A: place it"
-        t.message("Place " + str(card), ("at " if ok else "not at ") + cell_text(self.cell),
+        # "at c3" padded to "not at c3": one box redrawn, not two.
+        t.message("Place " + str(card), ("at " + cell_text(self.cell) + "    ") if ok
+                  else "not at " + cell_text(self.cell),
                   wrap(line, 39)[0], "B: back   X: islands",
                   theme.SEATS[self.seat % 6], theme.WARN if why else theme.TEXT)
 
@@ -365,6 +367,7 @@ class Screen:
                 self._cell_prompt("No: " + cell_refusal(self.view["islands"][self.seat], self.cell))
                 return None
             self.table.cursor.hide()
+            self.table.preview(-1)
             return PLACE_BASE + 100 * self.cards[self.sel] + self.cell
         elif button == buttons.B:
             if len(self.cards) > 1:
