@@ -93,9 +93,9 @@ def test_give_picks_a_card_and_gives_it_to_the_partner():
     sc = turn(s)
     sc.press(s, B.LEFT)
     sc.press(s, B.A)
-    assert sc.mode == ui.CARD and sc.table.head.text == "Give which card?"
+    assert sc.mode == ui.CARD and sc.table.head.text == "Give Bot 3 which?"
     to_card(sc, s, "Cs")
-    assert "to Bot 3" in sc.table.detail.text
+    assert sc.table.detail.text.startswith("silver chest (A)")
     assert g.move_text(s, sc.press(s, B.A)) == "give Cs"
 
 

@@ -189,17 +189,18 @@ class Screen:
         self._plain_table()
         t.show_hand(self.view["hand"], self._hand_dim(), self.sel)
         card = self.view["hand"][self.sel]
-        head = "Give which card?" if self.giving else "Play which card?"
+        head = "Play which card?"
+        if self.giving:
+            head = "Give " + words.short(self._name((self.seat + 2) % 4)) + " which?"
         if why:
             self.why = why
             t.message(head, why, seat_colour(self.seat), theme.WARN)
             return
         # Padded to the hand's longest line: the label keeps its size and
         # a step redraws it once, not its old and new boxes.
-        partner = self._name((self.seat + 2) % 4)
-        width = max([len(words.card_detail(c, self.giving, partner, len(self._plays(c)))[0])
+        width = max([len(words.card_detail(c, self.giving, len(self._plays(c)))[0])
                      for c in self.view["hand"]])
-        detail, colour = words.card_detail(card, self.giving, partner, len(self._plays(card)))
+        detail, colour = words.card_detail(card, self.giving, len(self._plays(card)))
         t.message(head, detail + " " * (width - len(detail)), seat_colour(self.seat), colour)
 
     def _to_target(self):
@@ -219,9 +220,8 @@ class Screen:
         t.place(t.mark, seat, i)
         k = self.sel - t.hand_first
         t.cursor.place(HAND_X + k * HAND_PITCH, HAND_Y, 1)
-        head, where = words.target_lines(self.names, self.view, move, self.seat, self.tsel,
-                                         len(self.targets))
-        t.message(head, where, theme.ACCENT)
+        head, wheres = words.target_lines(self.names, self.view, self.targets, self.seat)
+        t.message(head, wheres[self.tsel], theme.ACCENT)
 
     # --- buttons ------------------------------------------------------------
     def press(self, state, button):

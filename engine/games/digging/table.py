@@ -88,7 +88,9 @@ class Table:
             if i < n:
                 chip.show(row[i][0][0], chip_text(row[i]), dim is not None and dim(seat, i))
             elif i == n and ghost >= 0:
-                chip.show(ghost, "+new\n mine", ghost=f != n)   # bright under the cursor
+                # dim even under the cursor (the frame shows it): a chip
+                # brightened and dimmed again redrew two chips a step
+                chip.show(ghost, "+new\n mine", ghost=True)
             else:
                 chip.hide()
         set_text(d.name, tiny(self.names, seat, self.viewer))

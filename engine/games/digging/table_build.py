@@ -78,8 +78,10 @@ def build(t, names):
     t.detail = label("", 4, MSG_Y + 24, theme.TEXT, scale=1)
     t.group.append(t.head)
     t.group.append(t.detail)
-    t.mark = frame(theme.TEXT, (0, 2))   # where the last move went
-    t.fight = frame(theme.WARN, (0,))    # the mine under attack
+    # where the last move went, and the target cursor: 2 px thin, so that
+    # a target step (the frame and one padded line) stays within 5%
+    t.mark = frame(theme.TEXT, (0, 2), 2)
+    t.fight = frame(theme.WARN, (0,), 2)    # the mine under attack (the mark's bars)
     t.cursor = frame(theme.ACCENT, (1,), 2)  # the card being chosen
     # The fight frame under the others: a target cursor on the fought-over
     # mine must show.

@@ -37,14 +37,18 @@ def card_words(card):
     return "bandit " + str(dc.bandit_value(card))
 
 
-def card_detail(card, giving, partner, places):
-    """The line under "Play/Give which card?": (text, colour)."""
+def card_detail(card, giving, places):
+    """The line under "Play which card?" / "Give to ...?": (text, colour).
+    At most 30 letters: the screen pads every card's line to the longest,
+    and a cursor step redraws that line (72 px a letter) and the frame, so
+    the step stays within 5% of the screen. Why a card has no place shows
+    when A is pressed on it."""
     what = card_words(card)
     if giving:
-        return what + " to " + partner + " (A)", theme.TEXT
+        return what + " (A)", theme.TEXT
     if places:
-        return what + ": " + str(places) + (" place" if places == 1 else " places") + " (A)", theme.TEXT
-    return what + ": " + no_place(card), theme.TEXT_DIM
+        return what + ": " + str(places) + (" place" if places == 1 else " places"), theme.TEXT
+    return what + ": no place", theme.TEXT_DIM
 
 
 def a_card(card):
@@ -104,21 +108,27 @@ def describe(game, names, state, move):
     return "Add bandit " + str(dc.bandit_value(card)) + " to the fight for " + where
 
 
-def target_lines(names, view, move, seat, k, n):
-    """(headline, detail) while choosing where a card goes: "Closer",
-    "2/4 close Bot 2's silver mine"."""
-    action, card, target = split_move(move)
-    head = card_head(card)
-    if action == OPEN:
-        where = "open it in front of " + front(names, target, seat)
-    else:
-        verbs = {WORK: "work ", CLOSE: "close ", ATTACK: "attack ", JOIN: "fight for "}
-        where = verbs[action] + mine_words(names, view, target >> 4, target & 15, seat)
-    if n > 1:                   # the headline stays: a step redraws less
-        where = str(k + 1) + "/" + str(n) + " " + where
-    if len(where) <= 25:        # the line holds 39 characters
-        where = where + "  A ok, B back"
-    return head, where
+def target_lines(names, view, targets, seat):
+    """(headline, [detail per target]) while choosing where a card goes:
+    "Closer", ["1/2 close your gold mine", "2/2 close Bot 2's silver mine"],
+    each padded to the longest (at most 32 letters): a step redraws that
+    line once and the frame, within 5% of the screen."""
+    out = []
+    for move, s, i in targets:
+        action, card, target = split_move(move)
+        if action == OPEN:
+            out.append("open it in front of " + front(names, target, seat))
+        else:
+            out.append(("work ", "close ", "attack ", "fight for ")[action - WORK]
+                       + mine_words(names, view, s, i, seat))
+    n = len(out)
+    width = max([len(w) for w in out])
+    for k in range(n):
+        w = out[k]
+        if n > 1 and width <= 28:       # "2/4 ": which of how many
+            w = str(k + 1) + "/" + str(n) + " " + w
+        out[k] = w + " " * (width - len(out[k]))
+    return card_head(card), out
 
 
 def gift_line(names, gift):
