@@ -155,7 +155,8 @@ class Screen:
         t.mark.hide()
         t.point(self.sel)
         playable = self._play_reason() is None
-        t.message("Pick a card", "UP: play to expedition" if playable else "UP: cannot play this card",
+        # the two UP lines are as long: a change redraws one box, not two
+        t.message("Pick a card", "UP: play to expedition   " if playable else "UP: cannot play this card",
                   "DOWN: discard   LEFT/RIGHT: card", theme.TEXT,
                   theme.TEXT if playable else theme.TEXT_DIM)
 
@@ -191,27 +192,32 @@ class Screen:
             return "Not the card you just discarded"
         return None
 
+    def _slot_line(self, k):
+        """What drawing from slot k would take: (text, colour)."""
+        if k == DECK:
+            return "the deck: " + str(self.view["deck"]) + " cards, face down", theme.TEXT
+        pile = self.view["piles"][k]
+        name = self.game.COLOUR_NAMES[k]
+        if not pile:
+            return name + " pile: empty", theme.TEXT_DIM
+        words = self._card_words(pile[-1])
+        if self._draw_reason(k):
+            return words + ": just discarded", theme.TEXT_DIM
+        return words + " from its pile (" + str(len(pile)) + ")", COLOURS[k]
+
     def _draw_prompt(self):
+        # A step moves the thin cursor and rewrites one line, padded to the
+        # longest of the six (the big line stays): within 5% of the screen.
         t = self.table
         t.point(-1)
         for k in range(5):
             t.dim_pile(k, self._draw_reason(k) is not None)
-        t.cursor.place(*t.slot_box(self.slot))
-        why = self._draw_reason(self.slot)
-        if self.slot == DECK:
-            big = "Draw: deck"
-            colour = theme.TEXT
-            line2 = str(self.view["deck"]) + " cards left, face down"
-        else:
-            pile = self.view["piles"][self.slot]
-            colour = COLOURS[self.slot] if why is None else theme.TEXT_DIM
-            if pile:
-                big = "Draw: " + self._card_words(pile[-1])
-            else:
-                big = self._cap(self.game.COLOUR_NAMES[self.slot]) + ": empty"
-            line2 = why if why else "from its discard pile (" + str(len(pile)) + ")"
-        t.message(big, line2, "LEFT/RIGHT: pile or deck   A: draw", colour,
-                  theme.TEXT if why is None else theme.TEXT_DIM)
+        x, y, w, h = t.slot_box(self.slot)
+        t.cursor.place(x, y, h)
+        width = max([len(self._slot_line(k)[0]) for k in range(6)])
+        line, colour = self._slot_line(self.slot)
+        t.message("Draw a card", line + " " * (width - len(line)),
+                  "LEFT/RIGHT: pile or deck   A: draw", theme.TEXT, colour)
 
     def _refuse(self, why):
         lines = wrap(why, 39) + ["", ""]
