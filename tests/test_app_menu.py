@@ -2,7 +2,7 @@
 import pytest
 
 from app_driver import run_app, start_game, until
-from engine.games import GAMES, NAME, SEATS, load
+from engine.games import BLURB, GAMES, NAME, SEATS, load
 from engine.app.save import Record, Store
 from engine.ui import theme
 from engine.app.title import seat_range_text
@@ -32,8 +32,9 @@ def test_title_lists_the_four_games_and_describes_the_highlighted_one():
         seen.append(rows)
 
     run_app(script)
-    assert seen[0].startswith("2 players.")
-    assert seen[1].startswith("2-5 players.")
+    # one line, padded (a step redraws it once): the rows give the player counts
+    assert seen[0] == GAMES[0][BLURB] + " " * (36 - len(GAMES[0][BLURB]))
+    assert seen[1].rstrip() == GAMES[1][BLURB] and len(seen[1]) == 36
     # the headless console, like a board, can "restart into its bootloader"
     assert seen[2] == ["Lost Cities", "Gold", "Karuba", "Digging", "Update"]
 
@@ -130,11 +131,11 @@ def test_setup_opens_on_start_and_says_the_seats_can_be_changed():
     for game in range(4):
         setup = Setup(game)
         assert setup.menu.index == setup.count + 1          # on Start
-        assert setup.hint.text == "UP: change seats   A: start   B: back"
+        assert setup.hint.text == "UP: change seats  A: start  B: back"
         assert len(setup.hint.text) * 6 <= 240
         setup.press(buttons.UP)                             # UP goes to the last seat
         assert setup.menu.index == setup.count
-        assert setup.hint.text == "LEFT/RIGHT: human or bot level"
+        assert setup.hint.text.strip() == "LEFT/RIGHT: human or bot level"
 
 
 def test_seat_count_stays_within_the_game_range():
@@ -231,3 +232,39 @@ def test_every_game_starts_from_the_menu(game_index):
 
     run_app(script)
     assert seen == [GAMES[game_index][NAME]]
+
+
+def test_a_step_in_the_title_the_set_up_and_the_in_game_menu_redraws_at_most_5_percent():
+    # The chosen row has a marker (two 4 px strips at a step; a highlight
+    # behind the row redrew both rows, 19-21% of the screen) and each line
+    # that follows the cursor is padded to one length (one box, not two).
+    from screen_harness import display, redrawn_by, release
+    from engine import buttons
+    from engine.app.pause import PauseMenu
+    from engine.app.title import INFO_W, Setup, Title
+
+    assert max(len(row[BLURB]) for row in GAMES) <= INFO_W
+    d = display()
+    try:
+        for title in (Title(), Title("Karuba", update=True)):
+            d.root_group = title.group
+            d.refresh()
+            d.refresh()
+            for key in [buttons.DOWN] * 6 + [buttons.UP] * 3:
+                assert 0 < redrawn_by(d, title.press, key) <= 240 * 240 * 5 // 100
+        for game in range(len(GAMES)):
+            setup = Setup(game)
+            d.root_group = setup.group
+            d.refresh()
+            d.refresh()
+            for key in [buttons.UP] * (setup.count + 2) + [buttons.DOWN] * 2:
+                assert 0 < redrawn_by(d, setup.press, key) <= 240 * 240 * 5 // 100
+        pause = PauseMenu()
+        pause.open(True)
+        d.root_group = pause.group
+        d.refresh()
+        d.refresh()
+        for step in (1, 1, 1, 1, -1, -1):
+            assert 0 < redrawn_by(d, pause.menu.move, step) <= 240 * 240 * 5 // 100
+    finally:
+        release()

@@ -24,14 +24,16 @@ QUIT = 3
 class Rows:
     """The menu's rows as two multi-line labels, the selectable rows in one
     and the dimmed ones in the other (a label is about 1 KB on the device,
-    and the menu is two games' peak), under a highlight bar; what Menu
+    and the menu is two games' peak), with a marker at the chosen row; what Menu
     (engine/ui/widgets.py) offers the pause menu: index, dim, select, move."""
 
     def __init__(self, x, y, width, rows, row_h):
         self.group = displayio.Group()
         self.y = y
         self.row_h = row_h
-        self.bar, _ = box(x, y, width, row_h, theme.PANEL_HI)
+        # the chosen row's marker (engine/ui/menu.py's, drawn here: the
+        # title's module is not in memory mid-game)
+        self.bar, _ = box(x, y + 2, 4, row_h - 4, theme.ACCENT)
         self.group.append(self.bar)
         top = y + (row_h - 24) // 2
         self.on = label("", x + 6, top)
@@ -57,7 +59,7 @@ class Rows:
 
     def select(self, index):
         self.index = index
-        self.bar.y = self.y + index * self.row_h
+        self.bar.y = self.y + index * self.row_h + 2
 
     def move(self, step):
         """Moves the highlight to the next selectable row (wrapping)."""

@@ -18,7 +18,8 @@ def seat_range_text(seats):
     return str(seats[0]) + "-" + str(seats[1])
 
 
-UPDATE_INFO = "Restart into the UF2 bootloader to install a new CircuitPython (asks first)."
+UPDATE_INFO = "Restart into the UF2 bootloader"
+INFO_W = 36   # the description line: a step rewrites it, padded, with the marker (<= 5%)
 
 
 class Title:
@@ -52,8 +53,6 @@ class Title:
             name.anchored_position = (232, 36 + 7)
         self.group.append(self.menu.group)
         top = 36 + row_h * len(rows) + 4
-        # lines of 12 px for the description, above the notice when there is one
-        self.room = max(1, min(3, ((198 if notice else 224) - top) // 12))
         self.info = label("", 6, top, theme.TEXT_DIM, scale=1)
         self.group.append(self.info)
         self.notice = label("", 6, 198, theme.WARN, scale=1)
@@ -68,20 +67,19 @@ class Title:
         release(self, "menu", "info", "notice")
 
     def _describe(self):
+        # One line, padded: a step redraws it once (not its old and new
+        # boxes) and the marker's two strips. The rows show the player counts.
         i = self.menu.index
         if self.continues:
-            if i == 0:
-                text = "Resume your " + self.saved_name + " game."
-                set_text(self.info, "\n".join(wrap(text, 38)[:2]))
-                return
             i -= 1
-        if i == len(GAMES):
-            set_text(self.info, "\n".join(wrap(UPDATE_INFO, 38)[: self.room]))
-            return
-        row = GAMES[i]
-        players = seat_range_text(row[SEATS]) + " players"
-        blurb = row[BLURB]
-        set_text(self.info, "\n".join(wrap(players + ". " + blurb, 38)[: self.room]))
+        if i < 0:
+            text = "Resume your " + self.saved_name + " game"
+        elif i == len(GAMES):
+            text = UPDATE_INFO
+        else:
+            text = GAMES[i][BLURB]
+        text = text[:INFO_W]
+        set_text(self.info, text + " " * (INFO_W - len(text)))
 
     def press(self, button):
         """Returns "continue", a game index, "update", or None."""
@@ -150,8 +148,10 @@ class Setup:
         elif i <= self.count:
             text = "LEFT/RIGHT: human or bot level"
         else:
-            text = "UP: change seats   A: start   B: back"
-        set_text(self.hint, text)
+            text = "UP: change seats  A: start  B: back"
+        # padded to the longest, centred: a step redraws the line once
+        pad = 35 - len(text)
+        set_text(self.hint, " " * (pad // 2) + text + " " * (pad - pad // 2))
 
     def seats(self):
         """The chosen seats: 0 human, 1 easy, 2 normal, 3 hard bot."""

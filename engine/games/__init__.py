@@ -9,13 +9,13 @@
 #   story   tell(): the others' moves in words, for the hot-seat catch-up (engine/games/SCREEN.md)
 # The title menu reads this table without importing any game (device RAM).
 
-# (module, name, (min seats, max seats), seats form two teams, blurb)
+# (module, name, (min seats, max seats), seats form two teams, blurb: one title line, <= 36)
 GAMES = (
     ("lost_cities", "Lost Cities", (2, 2), False,
-     "Two explorers, five expeditions: climb the columns, bet wisely."),
-    ("gold", "Gold", (2, 5), False, "Remember the cards, send prospectors after the gold."),
-    ("karuba", "Karuba", (2, 6), False, "Lay jungle paths: lead explorers to temples"),
-    ("digging", "Digging", (4, 4), True, "Two teams open, work, close and raid mines"),
+     "Five expeditions: climb, bet wisely"),
+    ("gold", "Gold", (2, 5), False, "Remember the cards, find the gold"),
+    ("karuba", "Karuba", (2, 6), False, "Lay jungle paths to the temples"),
+    ("digging", "Digging", (4, 4), True, "Two teams open, work and raid mines"),
 )
 MODULE = 0
 NAME = 1
