@@ -445,7 +445,8 @@ def test_presses_allocate_no_display_objects():
     assert count_nodes(sc.group) == before
 
 
-def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
+def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
+    five = 240 * 240 * 5 // 100
     s = state(*OPENED)
     sc = turn(s)
     d = shown(sc)
@@ -454,14 +455,30 @@ def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
         return redrawn_by(d, sc.press, s, key)
 
     for key in (B.LEFT, B.RIGHT):                   # the action bar: a frame moves
-        assert 0 < step(key) <= 240 * 240 * 5 // 100
+        assert 0 < step(key) <= five
     step(B.A)
-    for key in (B.RIGHT, B.RIGHT, B.LEFT):          # the hand: a thin frame, one padded line
-        assert 0 < step(key) <= 240 * 240 * 5 // 100
-    to_card(sc, s, "X")
+    for key in (B.RIGHT,) * 6 + (B.LEFT,) * 2:      # the hand: a thin frame, one padded line
+        assert 0 < step(key) <= five
+    # Every card's places: the 2 px frame moves and one padded line is
+    # rewritten (the first step rewrote a shorter line in a longer box: 9.7%).
+    for card, places in (("X", 4), ("B7", 2), ("Cs", 2)):
+        to_card(sc, s, card)
+        step(B.A)
+        assert len(sc.targets) == places
+        for key in (B.RIGHT,) * (places + 1) + (B.DOWN, B.UP, B.LEFT):
+            assert 0 < step(key) <= five
+        step(B.B)
+    # A mine's four new places ("+new mine" stays dim under the frame: one
+    # brightened and dimmed again redrew two chips, 15%).
+    s = state()
+    sc = turn(s)
+    d = shown(sc)
     step(B.A)
-    for key in (B.RIGHT, B.RIGHT, B.DOWN, B.UP):    # four mines to close
-        assert 0 < step(key) <= 240 * 240 * 13 // 100
+    to_card(sc, s, "Mg")
+    step(B.A)
+    assert len(sc.targets) == 4
+    for key in (B.RIGHT,) * 5 + (B.LEFT,) * 2:
+        assert 0 < step(key) <= five
 
 
 def test_a_bot_only_round_runs_through_the_app_to_the_scoring():

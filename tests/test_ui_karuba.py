@@ -468,24 +468,51 @@ def test_presses_allocate_no_display_objects():
     assert sc.table.island is island
 
 
-def test_a_cursor_step_on_the_island_redraws_little():
+def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
+    five = 240 * 240 * 5 // 100
     s = placing_state()
     g.play(s, g.parse_move(s, "1@b2"))
     g.play(s, g.parse_move(s, "14@b2"))
     sc = Screen(g, 240, 240, NAMES)
     sc.begin_turn(s, 1)
     d = shown(sc)
-    for key in (B.RIGHT, B.DOWN, B.LEFT, B.UP):
-        # The 44 px cursor frame moves (four thin strips: 1.2% of the
-        # screen), the card previewed shows in one cell (2.8%; leaving one
-        # for another would be 5.6%), the small "at c3" line changes.
-        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 6 // 100
+    # On the island: the 44 px cursor frame moves (eight thin strips, 1.2%
+    # of the screen), the card being placed leaves one cell and shows in
+    # another at 1x (its own small tile grid: 1.4%; at 2x in the island's
+    # grid it was 5.6%, and a whole row on a wrap), "at c3" is rewritten
+    # (padded to "not at c3": one box). Legal and refused cells, and wraps
+    # across the rows and columns (sixteen steps each way).
+    for key in [B.RIGHT] * 16 + [B.DOWN] * 16 + [B.LEFT] * 5 + [B.UP] * 5:
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
+    # Which of two cards to place: the frame moves along the hand, the
+    # lines stay ("Place 14" was rewritten: 7.5%).
+    s = placing_state()
+    g.play(s, g.parse_move(s, "1@b2"))
+    sc.begin_turn(s, 1)
+    assert sc.mode == 4
+    d.refresh()
+    for key in (B.RIGHT, B.RIGHT, B.LEFT):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
     # Along the hand while choosing: the frame (four thin strips) and nothing else.
     s = new_state()
     sc.begin_turn(s, 0)
     d.refresh()
+    for key in (B.RIGHT, B.RIGHT, B.LEFT, B.LEFT):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
+    sc.press(s, B.A)                    # one picked: the same
+    d.refresh()
     for key in (B.RIGHT, B.RIGHT, B.LEFT):
-        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 5 // 100
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
+    # The pair to drop on the reveal page (2 or 10: the line is padded to
+    # "discard 10?", one box, not two).
+    s = g.new(3, 1, deal=" ".join(("2 10 3 4 5 6 7 8 9 1 11 12 13 14 15 16",) + DECKS[1:]))
+    for text in ("2+10", "14+15", "11+12"):
+        g.play(s, g.parse_move(s, text))
+    sc.begin_turn(s, 0)
+    assert sc.mode == 3
+    d.refresh()
+    for key in (B.RIGHT, B.LEFT, B.RIGHT):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
 
 
 def test_the_screen_runs_a_whole_game_under_micropython():

@@ -363,12 +363,39 @@ def test_no_allocation_of_display_objects_while_playing():
 
 
 def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
+    five = 240 * 240 * 5 // 100
     state = new_state()
     play_line(state, "discard G9", "draw deck", "discard W2", "draw deck")
     s = screen_for(state)
     d = shown(s)
     for key in (B.RIGHT, B.RIGHT, B.LEFT):
-        assert 0 < redrawn_by(d, s.press, state, key) <= 240 * 240 * 5 // 100
+        assert 0 < redrawn_by(d, s.press, state, key) <= five
+
+
+def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
+    # The cursor is four thin tile grids (a tile grid over an outline bitmap
+    # redrew its old and new boxes: 4.3% along the hand, before any line).
+    five = 240 * 240 * 5 // 100
+    state = new_state()
+    # Y3 is down: Y2 and the yellow wager cannot follow it, so the UP line
+    # changes along the hand (as long as each other: one box).
+    play_line(state, "play Y3", "draw deck", "discard W2", "draw deck")
+    s = screen_for(state)
+    d = shown(s)
+    for key in (B.RIGHT,) * 9 + (B.LEFT,) * 3:
+        assert 0 < redrawn_by(d, s.press, state, key) <= five
+    # Where to draw from: an empty pile, a pile, the card just discarded,
+    # the deck; the big line stays, the line below is padded to the longest.
+    while s.view["hand"][s.sel] != g.parse_move(state, "play G9"):
+        s.press(state, B.RIGHT)
+    move = s.press(state, B.DOWN) or s.press(state, B.DOWN)
+    assert move == g.parse_move(state, "discard G9")
+    s.show_move(state, 0, move, g.play(state, move), 0)
+    s.begin_turn(state, 0)
+    assert s.mode == 3
+    d.refresh()
+    for key in (B.RIGHT,) * 7 + (B.LEFT,) * 3:
+        assert 0 < redrawn_by(d, s.press, state, key) <= five
 
 
 def finished_state(seed=5):
