@@ -106,6 +106,23 @@ def test_a_cursor_step_redraws_at_most_5_percent_of_the_screen():
     d = shown(sc)
     for key in (B.RIGHT, B.RIGHT, B.DOWN, B.LEFT, B.UP):
         assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 5 // 100
+    # X's note, and B's "Now a 2nd card" after the first card, stay through
+    # the steps (putting the turn's line back at a step redrew 12-17%).
+    sc.press(s, B.X)
+    d.refresh()
+    for key in (B.RIGHT, B.DOWN):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 5 // 100
+        assert strip_text(sc).startswith("Panel: gold")
+    seat = g.to_move(s)
+    move = sc.press(s, B.A)
+    sc.show_move(s, seat, move, g.play(s, move), seat)
+    sc.begin_turn(s, seat)
+    sc.press(s, B.B)
+    assert strip_text(sc) == "Now a 2nd card"
+    d.refresh()
+    for key in (B.RIGHT, B.DOWN, B.LEFT):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= 240 * 240 * 5 // 100
+        assert strip_text(sc) == "Now a 2nd card"
 
 
 def test_a_on_a_face_up_or_empty_cell_is_refused_with_a_reason():

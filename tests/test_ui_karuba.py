@@ -484,6 +484,17 @@ def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
     # across the rows and columns (sixteen steps each way).
     for key in [B.RIGHT] * 16 + [B.DOWN] * 16 + [B.LEFT] * 5 + [B.UP] * 5:
         assert 0 < redrawn_by(d, sc.press, s, key) <= five
+    # Why A was refused stays through the steps (it names its cell; putting
+    # the usual line back at a step redrew 11%), until the next A or B.
+    while sc.legal[sc.cell]:
+        sc.press(s, B.RIGHT)
+    sc.press(s, B.A)
+    why = sc.table.line1.text
+    assert why.startswith("No: ")
+    d.refresh()
+    for key in (B.RIGHT, B.DOWN, B.LEFT, B.UP):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
+        assert sc.table.line1.text == why
     # Which of two cards to place: the frame moves along the hand, the
     # lines stay ("Place 14" was rewritten: 7.5%).
     s = placing_state()

@@ -47,6 +47,7 @@ class Screen:
         self.view = None
         self.seat = 0
         self.cursor = 27          # d4: near the middle
+        self.why = ("", 0)        # the grid line's refusal or note, kept through steps
         self.pick = 0
         self.cards_on = False     # side panel: False gold points, True gold cards
         self.pending = False      # a turn's outcome is on screen, not yet continued
@@ -185,12 +186,16 @@ class Screen:
             set_text(sub, why)
         self.table.strip(self._name(self.seat) + ": mine", colour)
 
-    def _reveal_prompt(self, why=""):
+    def _reveal_prompt(self, why="", colour=theme.WARN):
+        # A refusal (or X's note) stays through the cursor's steps, until the
+        # next A, B or X: putting the turn's line back at a step redrew
+        # 12-17% of the screen.
+        self.why = (why, colour)
         t = self.table
         t.cursor.place(*t.cell_box(self.cursor))
         place = self.game.pos_text(self.cursor)
         if why:
-            t.strip(why, theme.WARN, place)
+            t.strip(why, colour, place, seat_colour(self.seat) if colour != theme.WARN else -1)
         else:
             t.strip(self._turn_text(self.view, self.seat), seat_colour(self.seat), place)
 
@@ -201,8 +206,8 @@ class Screen:
             if self.view is not None:
                 self._panel(self.view)
             if self.mode == REVEAL:
-                self.table.strip("Panel: gold " + ("cards" if self.cards_on else "points"),
-                                 theme.TEXT, self.game.pos_text(self.cursor), seat_colour(self.seat))
+                self._reveal_prompt("Panel: gold " + ("cards" if self.cards_on else "points"),
+                                    theme.TEXT)
             return None
         if self.mode == HELD:
             # A continues; so does the D-pad, which also moves the cursor (a
@@ -243,7 +248,7 @@ class Screen:
                 self.cursor = self.cursor - self.cursor % 8 + col
             else:
                 self.cursor = (self.cursor + step) % 64
-            self._reveal_prompt()
+            self._reveal_prompt(*self.why)
         elif button == buttons.A:
             cell = self.view["grid"][self.cursor]
             place = self.game.pos_text(self.cursor)

@@ -56,6 +56,7 @@ class Screen:
         self.cell = 5         # island cursor
         self.legal = [False] * 16
         self.browse = -1      # the seat whose island X shows, -1: none
+        self.why = ""         # why A was refused on the island (kept until A or B)
         self.revealed = False  # keep(): a human's choice ended in a reveal
 
     def _name(self, seat):
@@ -210,8 +211,7 @@ class Screen:
                           "Lowest sum discards one   X: islands", colour, warn)
         elif mode == DROP:
             self.reveal.point(self.seat, self.sel)
-            # Padded to the longer number: a step redraws the line once,
-            # not its old and new boxes.
+            # padded to the longer number: a step redraws one box, not two
             ask = "Lowest sum: discard " + str(self.cards[self.sel]) + "?"
             width = 21 + max(len(str(self.cards[0])), len(str(self.cards[1])))
             self.reveal.footer(why or ask + " " * (width - len(ask)),
@@ -219,8 +219,7 @@ class Screen:
                                theme.WARN if why else theme.ACCENT)
         elif mode == TAKE:
             t.cursor.place(*t.hand_xy(self.sel), colour=theme.ACCENT)
-            # The big line stays as it is on a step (a new card number
-            # redrew 7% of the screen): the framed card shows its number.
+            # the big line stays at a step (the framed card shows its number)
             t.message("Place", "which card?",
                       why or "LEFT/RIGHT: card  A: take it", "B: done placing   X: islands",
                       colour, warn)
@@ -233,11 +232,11 @@ class Screen:
                       + " discarded", "A: yes, done   B: no, place", theme.WARN, theme.WARN)
 
     def _cell_prompt(self, why="", moved=False):
+        self.why = why
         t = self.table
         card = self.cards[self.sel]
         ok = self.legal[self.cell]
-        # The card shows (small) where it would go.
-        t.preview(self.cell if ok else -1, card)
+        t.preview(self.cell if ok else -1, card)   # the card shows (small) where it would go
         x, y = t.cell_xy(self.cell)
         t.cursor.place(x, y, theme.ACCENT if ok else theme.WARN)
         if not moved:
@@ -245,10 +244,9 @@ class Screen:
             n = len(self.cards)
             t.draw_hand(self.cards + sorted(self.view["hand"]), (self.sel,),
                         [i for i in range(n, n + len(self.view["hand"]))])
-        # Only the small line follows the cursor (a step redraws little);
-        # why a cell is refused shows when A is pressed there.
+        # Only the small line follows the cursor ("at c3" padded to "not at
+        # c3": one box); why a cell is refused shows when A is pressed there.
         line = why or "D-pad: cell   A: place it"
-        # "at c3" padded to "not at c3": one box redrawn, not two.
         t.message("Place " + str(card), ("at " + cell_text(self.cell) + "    ") if ok
                   else "not at " + cell_text(self.cell),
                   wrap(line, 39)[0], "B: back   X: islands",
@@ -361,7 +359,7 @@ class Screen:
                 self.cell = self.cell - (self.cell & 3) + ((self.cell & 3) + step) % 4
             else:
                 self.cell = (self.cell + step) % 16
-            self._cell_prompt("", True)
+            self._cell_prompt(self.why, True)   # a refusal stays (it names its cell)
         elif button == buttons.A:
             if not self.legal[self.cell]:
                 self._cell_prompt("No: " + cell_refusal(self.view["islands"][self.seat], self.cell))
