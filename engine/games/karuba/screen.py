@@ -244,8 +244,7 @@ class Screen:
             n = len(self.cards)
             t.draw_hand(self.cards + sorted(self.view["hand"]), (self.sel,),
                         [i for i in range(n, n + len(self.view["hand"]))])
-        # Only the small line follows the cursor ("at c3" padded to "not at
-        # c3": one box); why a cell is refused shows when A is pressed there.
+        # Only the small line follows the cursor ("at c3" padded: one box).
         line = why or "D-pad: cell   A: place it"
         t.message("Place " + str(card), ("at " + cell_text(self.cell) + "    ") if ok
                   else "not at " + cell_text(self.cell),
