@@ -15,6 +15,7 @@ from engine import buttons as B
 from engine.games.digging.bot import Bot
 from engine.games.digging import rules as g
 from engine.games.digging import screen as ui
+from engine.games.digging import words
 from engine.games.digging.screen import Screen
 from engine.games.digging.result import ROWS, mine_sum
 from engine.ui import theme
@@ -479,6 +480,20 @@ def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
     assert len(sc.targets) == 4
     for key in (B.RIGHT,) * 5 + (B.LEFT,) * 2:
         assert 0 < step(key) <= five
+    # A on Draw with the pile empty: the reason stays through the bar's steps
+    # (putting the usual line back at the first step redrew 10%).
+    s = state(*OPENED)
+    s.pile = []
+    sc = turn(s)
+    d = shown(sc)
+    while sc.bar_sel != ui.BAR_DRAW:
+        step(B.LEFT)
+    step(B.A)
+    why = sc.table.detail.text
+    assert sc.mode == ui.BAR and why == words.BAR_REFUSALS[ui.BAR_DRAW]
+    for key in (B.RIGHT, B.RIGHT, B.LEFT):
+        assert 0 < step(key) <= five
+        assert sc.table.detail.text == why
 
 
 def test_a_bot_only_round_runs_through_the_app_to_the_scoring():

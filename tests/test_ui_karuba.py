@@ -504,12 +504,19 @@ def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
     d.refresh()
     for key in (B.RIGHT, B.RIGHT, B.LEFT):
         assert 0 < redrawn_by(d, sc.press, s, key) <= five
-    # Along the hand while choosing: the frame (four thin strips) and nothing else.
+    # Along the hand while choosing: the frame (four thin strips) and nothing
+    # else; B's "Nothing to undo" stays through the steps (6.2% to put back).
     s = new_state()
     sc.begin_turn(s, 0)
     d.refresh()
     for key in (B.RIGHT, B.RIGHT, B.LEFT, B.LEFT):
         assert 0 < redrawn_by(d, sc.press, s, key) <= five
+    sc.press(s, B.B)
+    assert sc.table.line1.text == "Nothing to undo"
+    d.refresh()
+    for key in (B.RIGHT, B.LEFT):
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
+        assert sc.table.line1.text == "Nothing to undo"
     sc.press(s, B.A)                    # one picked: the same
     d.refresh()
     for key in (B.RIGHT, B.RIGHT, B.LEFT):

@@ -61,6 +61,7 @@ class Screen:
         self.targets = []       # (move, seat, mine index) for the picked card
         self.tsel = 0
         self.why = ""           # the last refusal, as shown
+        self.bar_note = ("", theme.WARN)  # the bar's refusal, kept through its steps
         self.last_fight = None  # (title, line 2, line 3, colour) until the next attack
         self.round = -1
         self.deciding = False   # a human decision started on this screen
@@ -162,6 +163,9 @@ class Screen:
             self.table.mark.hide()
 
     def _to_bar(self, why="", colour=theme.WARN):
+        # A refusal stays through the bar's steps until the next A, B or
+        # DOWN (putting the usual line back redrew 10%); a gift's news goes.
+        self.bar_note = (why, colour) if colour == theme.WARN else ("", colour)
         self.mode = BAR
         t = self.table
         self._plain_table()
@@ -254,7 +258,7 @@ class Screen:
             return None
         if button in (buttons.LEFT, buttons.RIGHT):
             self.bar_sel = (self.bar_sel + (1 if button == buttons.RIGHT else -1)) % 3
-            self._to_bar()
+            self._to_bar(*self.bar_note)
         elif button in (buttons.A, buttons.DOWN):
             if not enabled[self.bar_sel]:
                 self._to_bar(words.BAR_REFUSALS[self.bar_sel])

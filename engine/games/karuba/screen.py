@@ -56,7 +56,7 @@ class Screen:
         self.cell = 5         # island cursor
         self.legal = [False] * 16
         self.browse = -1      # the seat whose island X shows, -1: none
-        self.why = ""         # why A was refused on the island (kept until A or B)
+        self.why = ""         # why A or B was refused, as shown (_prompt)
         self.revealed = False  # keep(): a human's choice ended in a reveal
 
     def _name(self, seat):
@@ -188,6 +188,7 @@ class Screen:
         self._prompt()
 
     def _prompt(self, why=""):
+        self.why = why  # kept through the steps until A or B (putting the usual line back: 6-11%)
         mode = self.mode
         t = self.table if mode != DROP else None  # DROP draws on the reveal page
         colour = theme.SEATS[self.seat % 6]
@@ -232,7 +233,6 @@ class Screen:
                       + " discarded", "A: yes, done   B: no, place", theme.WARN, theme.WARN)
 
     def _cell_prompt(self, why="", moved=False):
-        self.why = why
         t = self.table
         card = self.cards[self.sel]
         ok = self.legal[self.cell]
@@ -300,7 +300,7 @@ class Screen:
         n = len(self.cards)
         if button == buttons.LEFT or button == buttons.RIGHT:
             self.sel = (self.sel + (1 if button == buttons.RIGHT else -1)) % n
-            self._prompt()
+            self._prompt(self.why)
         elif button == buttons.A:
             if self.mode == CONFIRM:
                 a = self.cards[self.picked[0]]
@@ -330,7 +330,7 @@ class Screen:
     def _press_drop(self, button):
         if button == buttons.LEFT or button == buttons.RIGHT:
             self.sel = 1 - self.sel
-            self._prompt()
+            self._prompt(self.why)
         elif button == buttons.A:
             self.reveal.point(0, -1)
             return DISCARD_BASE + self.cards[self.sel]
@@ -361,7 +361,7 @@ class Screen:
             self._cell_prompt(self.why, True)   # a refusal stays (it names its cell)
         elif button == buttons.A:
             if not self.legal[self.cell]:
-                self._cell_prompt("No: " + cell_refusal(self.view["islands"][self.seat], self.cell))
+                self._prompt("No: " + cell_refusal(self.view["islands"][self.seat], self.cell))
                 return None
             self.table.cursor.hide()
             self.table.preview(-1)
