@@ -309,3 +309,44 @@ def test_a_move_the_rules_refuse_is_a_notice_and_changes_nothing(monkeypatch):
     assert seen[1] is True
     assert seen[2] == 1
     assert hw.beeper.beeps[-1][0] < 440  # the low "refused" beep
+
+
+def test_a_screens_idle_call_comes_once_when_no_button_comes_for_a_while():
+    # A screen's optional idle() (engine/games/SCREEN.md) draws what a cursor
+    # step may not (Karuba: the card over the cell the cursor rests on). The
+    # app calls it once per wait, IDLE_MS after the last press, never sooner.
+    from engine import buttons
+    from engine.app.shell import IDLE_MS, App
+    from hw.headless import Hardware
+
+    for frames, calls_wanted in ((3, 0), (IDLE_MS // 40 + 3, 1), (50, 1)):
+        hw = Hardware(script=iter([None] * frames + ["A"]), storage=MemoryStorage())
+        app = App(hw)
+        calls = []
+        start = hw.ticks_ms()
+        assert app.key("turn", lambda: calls.append(hw.ticks_ms() - start)) == buttons.A
+        assert len(calls) == calls_wanted, (frames, calls)
+        assert all(ms >= IDLE_MS for ms in calls)
+
+
+def test_karubas_card_shows_on_the_cell_once_the_cursor_rests_through_the_app():
+    from engine.games.karuba.screen import CELL
+
+    seen = []
+
+    def script(app, hw):
+        yield from start_game(app, 2, [0, 1])
+        n = 0
+        while app.match.screen.mode != CELL or app.where != "turn":
+            n += 1
+            assert n < 3000, "no placing turn came"
+            yield "A" if app.where == "turn" else None
+        table = app.match.screen.table
+        yield "RIGHT"
+        seen.append(table.ghost.hidden)          # the step: the frame only
+        for _ in range(10):                       # 400 ms with no press
+            yield None
+        seen.append((table.ghost.hidden, table.previewed == app.match.screen.cell))
+
+    run_app(script)
+    assert seen[0] is True and seen[1] == (False, True), seen

@@ -194,12 +194,20 @@ def test_placing_goes_only_to_legal_cells_and_says_why_not():
     assert table.line1.color == theme.WARN
     while sc.cell != 6:
         press(sc, s, B.UP if sc.cell > 7 else B.LEFT)
+    assert table.small.text == "not at d4"  # at a step only the frame moves
+    sc.idle()                               # the cursor rests: the line follows
     assert table.small.text == "not at c2"
     assert press(sc, s, B.A) is None
     assert table.line1.text == "No: c2 already holds card 14"
     press(sc, s, B.DOWN)
-    # the card shows (small, over the cell) where it would go
-    assert sc.cell == 10 and table.previewed == 10 and table.ghost[0, 0] == 15
+    # a step moves the frame only; once the cursor rests (the app's idle
+    # call) the card shows, full size, over the cell where it would go
+    assert sc.cell == 10 and table.ghost.hidden and table.previewed == -1
+    assert table.small.text == "not at c2"
+    sc.idle()
+    assert table.small.text == "at c3    "
+    assert table.previewed == 10 and table.ghost[0][0, 0] == 15 and table.ghost.scale == 2
+    assert (table.ghost.x, table.ghost.y) == (table.cell_xy(10)[0] + 2, table.cell_xy(10)[1] + 2)
     assert not table.ghost.hidden and table.cell_tile(10) == karuba_art.LEGAL
     move = press(sc, s, B.A)
     assert move == g.parse_move(s, "15@c3") and move in g.legal(s)
@@ -477,12 +485,19 @@ def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
     sc.begin_turn(s, 1)
     d = shown(sc)
     # On the island: the 44 px cursor frame moves (eight thin strips, 1.2%
-    # of the screen), the card being placed leaves one cell and shows in
-    # another at 1x (its own small tile grid: 1.4%; at 2x in the island's
-    # grid it was 5.6%, and a whole row on a wrap), "at c3" is rewritten
-    # (padded to "not at c3": one box). Legal and refused cells, and wraps
-    # across the rows and columns (sixteen steps each way).
+    # of the screen) and the card shown on the last cell goes (2.8%); the
+    # card on the new cell and its "at c3" line wait for the cursor to rest
+    # (showing one and hiding the other at a step was 5.6%, and a whole row
+    # on a wrap while they were tiles of the island's grid). Legal and
+    # refused cells, and wraps across the rows and columns (sixteen steps
+    # each way). Measured: at most 3.9%.
     for key in [B.RIGHT] * 16 + [B.DOWN] * 16 + [B.LEFT] * 5 + [B.UP] * 5:
+        assert 0 < redrawn_by(d, sc.press, s, key) <= five
+    # The cursor rests after each step (the app's idle call): the card shows
+    # full size on the cell, with its line; the next step takes it away again.
+    for key in [B.RIGHT] * 4 + [B.DOWN] * 4 + [B.LEFT, B.UP]:
+        sc.idle()
+        d.refresh()
         assert 0 < redrawn_by(d, sc.press, s, key) <= five
     # Why A was refused stays through the steps (it names its cell; putting
     # the usual line back at a step redrew 11%), until the next A or B.

@@ -204,7 +204,9 @@ class Match:
         self.screen.begin_turn(self.state, seat)
         self.shown = seat
         while True:
-            b = app.key("turn")
+            # the screen's optional idle() (engine/games/SCREEN.md); asked anew
+            # each time, as the rules pages make a new screen
+            b = app.key("turn", getattr(self.screen, "idle", None))
             if b == buttons.Y or b == buttons.MENU:
                 self.pause(seat)
                 continue

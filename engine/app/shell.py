@@ -18,6 +18,7 @@ from engine.ui.widgets import MessageBox
 OUT_OF_MEMORY = "Out of memory. The game is saved: choose Continue to play on."
 OUT_OF_MEMORY_UNSAVED = "Out of memory: the game could not go on, and it is not saved."
 TICKS_MASK = 0x1FFFFFFF  # supervisor.ticks_ms wraps at 2**29
+IDLE_MS = 250  # no press for this long: the screen's idle() (Karuba's preview)
 
 
 class Quit(Exception):
@@ -52,14 +53,20 @@ class App:
         self.kept = False  # whether storage holds the match being played
 
     # --- waiting -------------------------------------------------------
-    def key(self, where):
-        """Waits for the next press; returns its logical button."""
+    def key(self, where, idle=None):
+        """Waits for the next press; returns its logical button. `idle`, when
+        given, is called once if no button comes for IDLE_MS: a screen draws
+        then what would cost too much at every cursor step."""
         self.where = where
         hw = self.hw
+        start = hw.ticks_ms()
         while True:
             b = hw.buttons.next()
             if b >= 0:
                 return b
+            if idle is not None and (hw.ticks_ms() - start) & TICKS_MASK >= IDLE_MS:
+                idle()
+                idle = None
             if not hw.frame():
                 raise Quit()
 

@@ -57,6 +57,7 @@ class Screen:
         self.legal = [False] * 16
         self.browse = -1      # the seat whose island X shows, -1: none
         self.why = ""         # why A or B was refused, as shown (_prompt)
+        self.rested = True    # the island's cell prompt is drawn whole (idle() after steps)
         self.revealed = False  # keep(): a human's choice ended in a reveal
 
     def _name(self, seat):
@@ -68,6 +69,11 @@ class Screen:
     def keep(self, events):
         # The reveal after a human's choice stays until A.
         return self.revealed
+
+    def idle(self):
+        # The cursor rests on a cell: the card shows there full size, with its line.
+        if self.mode == CELL and not self.rested:
+            self._cell_prompt(self.why)
 
     # --- drawing --------------------------------------------------------------
     @property
@@ -103,18 +109,6 @@ class Screen:
         t.draw_island(v["islands"][island_seat], legal)
         karuba_show.side(self.table, v, island_seat)
 
-    def own_hand(self, v, seat):
-        """The hand row as `seat` sees it, with the picked/dimmed indices."""
-        phase = v["phase"]
-        hand = sorted(v["hand"])
-        chosen = sorted(v["chosen"][seat])
-        if phase == CHOOSE:
-            cards = sorted(hand + chosen)
-            picked = [i for i in range(len(cards)) if cards[i] in chosen]
-            return cards, picked, ()
-        cards = chosen + hand
-        return cards, (), [i for i in range(len(chosen), len(cards))]
-
     def show(self, state, viewer):
         v = self.game.view(state, viewer)
         self.view = v
@@ -122,7 +116,7 @@ class Screen:
         self.browse = -1
         self.revealed = False
         self.island_view(v, viewer)
-        cards, picked, dimmed = self.own_hand(v, viewer)
+        cards, picked, dimmed = karuba_show.own_hand(v, viewer)
         self.table.draw_hand(cards, picked, dimmed)
         turn = v["turn"]
         if turn < 0:
@@ -236,15 +230,18 @@ class Screen:
         t = self.table
         card = self.cards[self.sel]
         ok = self.legal[self.cell]
-        t.preview(self.cell if ok else -1, card)   # the card shows (small) where it would go
         x, y = t.cell_xy(self.cell)
         t.cursor.place(x, y, theme.ACCENT if ok else theme.WARN)
-        if not moved:
-            # The card being placed stays marked in the hand row.
-            n = len(self.cards)
-            t.draw_hand(self.cards + sorted(self.view["hand"]), (self.sel,),
-                        [i for i in range(n, n + len(self.view["hand"]))])
-        # Only the small line follows the cursor ("at c3" padded: one box).
+        # At a step only the frame moves (the card left on the last cell goes);
+        # the card where it would go and its "at c3" line follow at rest (idle)
+        t.preview(-1 if moved or not ok else self.cell, card)
+        self.rested = not moved
+        if moved:
+            return
+        # The card being placed stays marked in the hand row.
+        n = len(self.cards)
+        t.draw_hand(self.cards + sorted(self.view["hand"]), (self.sel,),
+                    [i for i in range(n, n + len(self.view["hand"]))])
         line = why or "D-pad: cell   A: place it"
         t.message("Place " + str(card), ("at " + cell_text(self.cell) + "    ") if ok
                   else "not at " + cell_text(self.cell),

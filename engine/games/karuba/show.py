@@ -85,7 +85,7 @@ def show_move(screen, state, seat, move, events, viewer):
         screen.mode = SHOW
         screen.island_view(v, seat)
         t = screen.table
-        t.draw_hand(screen.own_hand(v, viewer)[0] if seat == viewer else ())
+        t.draw_hand(own_hand(v, viewer)[0] if seat == viewer else ())
         if move == DONE:
             drops = [str(e[2]) for e in events if e[0] == "drop"]
             t.message(short(name), "are done" if name == "You" else "is done",
@@ -139,3 +139,15 @@ def result_page(screen, state, page):
     best = totals[winners[0]]
     t.result_line(5, winner_line(screen.names, winners, best), theme.ACCENT)
     return True
+
+
+def own_hand(v, seat):
+    """The hand row as `seat` sees it, with the picked/dimmed indices."""
+    hand = sorted(v["hand"])
+    chosen = sorted(v["chosen"][seat])
+    if v["phase"] == CHOOSE:  # the hand with the picked pair marked
+        cards = sorted(hand + chosen)
+        picked = [i for i in range(len(cards)) if cards[i] in chosen]
+        return cards, picked, ()
+    cards = chosen + hand
+    return cards, (), [i for i in range(len(chosen), len(cards))]

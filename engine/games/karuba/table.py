@@ -106,13 +106,16 @@ class Table:
         self.result_band = displayio.Group()
         self.result_lines = []
         self.group.append(self.result_band)
-        # The card being placed, previewed at 1x in the middle of the cell
-        # under the cursor: moving a 20 px card redraws two small boxes (1.4%
-        # of the screen), where a 40 px card in the island's own grid redrew
-        # both cells (5.6%), or the row of cells between them on a wrap.
-        self.ghost = art.grid(1, 1, pal=self.island.pixel_shader)
+        # The card being placed, full size over the cell under the cursor, in
+        # a grid of its own (two cells changed in the island's grid redrew the
+        # box spanning them, a row on a wrap). A cursor step only hides it:
+        # hiding one cell and showing another was 5.6% of the screen, over the
+        # 5% a step may redraw. It shows again when the cursor rests (the
+        # screen's idle()).
+        self.ghost = displayio.Group(scale=2)
+        self.ghost.append(art.grid(1, 1, pal=self.island.pixel_shader))
         self.ghost.hidden = True
-        self.previewed = -1
+        self.previewed = -1  # the cell it shows on, -1: none
         self.group.append(self.ghost)
         self.mark = art.Frame(CELL + 4, CELL + 4, theme.TEXT)
         self.cursor = art.Frame(CELL + 4, CELL + 4, theme.ACCENT)
@@ -137,15 +140,15 @@ class Table:
         return self.island[cell & 3, cell >> 2]
 
     def preview(self, cell, card=0):
-        """Shows `card` small in the middle of `cell` (cell -1: hides it)."""
+        """Shows `card` full size over `cell` (cell -1: hides it)."""
         self.previewed = cell
         if cell < 0:
             if not self.ghost.hidden:
                 self.ghost.hidden = True
             return
-        art.set_tile(self.ghost, 0, 0, card)
+        art.set_tile(self.ghost[0], 0, 0, card)
         x, y = self.cell_xy(cell)
-        art.show_at(self.ghost, x + 2 + CELL // 4, y + 2 + CELL // 4)
+        art.show_at(self.ghost, x + 2, y + 2)
 
     @staticmethod
     def cell_xy(cell):
