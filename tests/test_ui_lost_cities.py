@@ -398,6 +398,33 @@ def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
         assert 0 < redrawn_by(d, s.press, state, key) <= five
 
 
+def test_switching_between_play_and_discard_redraws_at_most_5_percent():
+    # UP/DOWN on a picked card switch between its column and its discard
+    # pile: only the big verb (padded) and the frame change; the card and the
+    # keys stay on the lines below (all three lines were rewritten: 28%).
+    five = 240 * 240 * 5 // 100
+    state = new_state()
+    play_line(state, "play Y3", "draw deck", "discard W2", "draw deck")
+    s = screen_for(state)
+    d = shown(s)
+    switched = 0
+    for i in range(len(s.view["hand"])):
+        s.begin_turn(state, 0)
+        while s.sel != i:
+            s.press(state, B.RIGHT)
+        if s._play_reason() is not None:
+            continue
+        s.press(state, B.UP)
+        assert s.mode == 2 and s.table.lines[0].text.rstrip() == "Play"
+        words = s.table.lines[1].text
+        d.refresh()
+        for key, verb in ((B.DOWN, "Discard"), (B.UP, "Play"), (B.DOWN, "Discard")):
+            assert 0 < redrawn_by(d, s.press, state, key) <= five
+            assert s.table.lines[0].text.rstrip() == verb and s.table.lines[1].text == words
+            switched += 1
+    assert switched >= 9
+
+
 def finished_state(seed=5):
     from engine.games.lost_cities.bot import Bot
     return play_out(g, g.new(2, seed), [Bot(0, "normal", 1), Bot(1, "hard", 2)])

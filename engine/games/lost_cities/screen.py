@@ -173,14 +173,16 @@ class Screen:
                 if not g.value(c):
                     wagers += 1
             t.mark.place(*t.cell_box(1, g.colour(card), g.value(card), min(wagers, 2)))
-            t.message("Play " + words + "?", "UP or A: play it", "DOWN: discard instead   B: back",
-                      COLOURS[g.colour(card)])
         else:
             t.mark.place(*t.slot_box(g.colour(card)))
-            t.message("Discard " + words + "?", "DOWN or A: discard it",
-                      ("UP: play instead" if playable else "UP: cannot play") + "   B: back",
-                      COLOURS[g.colour(card)], theme.TEXT,
-                      theme.TEXT if playable else theme.TEXT_DIM)
+        # UP/DOWN switch only the big verb (padded: one box) and the mark; the
+        # card and the keys stay on the lines below (rewriting all three lines
+        # at a switch redrew up to 32% of the screen)
+        verb = "Play" if self.action == PLAY else "Discard"
+        t.message(verb + " " * (7 - len(verb)),
+                  words + ("   UP: play  DOWN: discard" if playable else "   UP: cannot play"),
+                  "A: confirm   B: back",
+                  COLOURS[g.colour(card)], theme.TEXT, theme.TEXT)
 
     def _draw_reason(self, k):
         if k == DECK:

@@ -20,7 +20,7 @@ from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 
 from engine.games.lost_cities import places as lc_places
-from engine.ui.sprites import Number, outline, show_at, solid
+from engine.ui.sprites import Number, Outline, show_at, solid
 from engine.ui.widgets import background, label, set_color, set_text
 
 # Expedition colours (yellow, blue, white, green, red): bright on the dark
@@ -95,8 +95,9 @@ def _cell_outline(w, h):
 
 
 def _outline(i):
+    """The outline bitmap of a cell frame (FRAME_SIZES[1:]; a pile's is an Outline)."""
     if not _outlines:
-        _outlines.append(outline(*FRAME_SIZES[0]))
+        _outlines.append(None)
         for w, h in FRAME_SIZES[1:]:
             _outlines.append(_cell_outline(w, h))
     return _outlines[i]
@@ -142,15 +143,20 @@ class BigSmall:
 
 
 class Frame:
-    """A hollow rectangle round a card or a column cell (highlights)."""
+    """A hollow rectangle round a card or a column cell (highlights). Round a
+    pile it is four thin tile grids (sprites.Outline): UP/DOWN between a
+    column and a discard pile moves it there, and a whole 28 x 24 box each
+    way was a third of what that step may redraw."""
 
     def __init__(self, colour):
         self.palette = displayio.Palette(2)
         self.palette.make_transparent(0)
         self.palette[1] = colour
         self.group = displayio.Group()
-        self.grids = []
-        for i in range(len(FRAME_SIZES)):
+        self.pile = Outline(FRAME_SIZES[0][0], FRAME_SIZES[0][1], colour)
+        self.grids = [self.pile.group]
+        self.group.append(self.pile.group)
+        for i in range(1, len(FRAME_SIZES)):
             grid = displayio.TileGrid(_outline(i), pixel_shader=self.palette)
             grid.hidden = True
             self.grids.append(grid)
