@@ -175,9 +175,7 @@ class Screen:
             t.mark.place(*t.cell_box(1, g.colour(card), g.value(card), min(wagers, 2)))
         else:
             t.mark.place(*t.slot_box(g.colour(card)))
-        # UP/DOWN switch only the big verb (padded: one box) and the mark; the
-        # card and the keys stay on the lines below (rewriting all three lines
-        # at a switch redrew up to 32% of the screen)
+        # UP/DOWN change only the verb and the mark (all three lines: 32%)
         verb = "Play" if self.action == PLAY else "Discard"
         t.message(verb + " " * (7 - len(verb)),
                   words + ("   UP: play  DOWN: discard" if playable else "   UP: cannot play"),
