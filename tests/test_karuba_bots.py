@@ -179,6 +179,37 @@ def test_edges_term_counts_open_and_dead_edges_and_laid_treasure():
     assert edges_term(island, 15, ROOMY) == 2 * w_loot - 3 * w_dead + w_open
 
 
+def test_route_points_scores_a_joined_pair_as_the_rules_do():
+    # The estimate scores joined pairs with route_points (no lists); it must
+    # give exactly score.route's points, blocked and tied routes included.
+    from engine.games.karuba.bot_eval import route_points
+    from engine.games.karuba.score import route, APART, MISSING
+    dist = bytearray(16)
+    queue = bytearray(256)
+    rng = Rng(20261201)
+    checked = 0
+    blocked = 0
+    for _ in range(6000):
+        cards = list(range(1, 17))
+        rng.shuffle(cards)
+        island = bytearray(16)
+        cells = list(range(16))
+        rng.shuffle(cells)
+        for i in range(3 + rng.below(14)):
+            island[cells[i]] = cards[i]
+        for colour in range(4):
+            status, points, _ = route(island, colour)
+            if status in (APART, MISSING):
+                continue
+            explorer = 9 + colour
+            got = route_points(island, island.index(13 + colour), island.index(explorer),
+                               explorer, dist, queue)
+            assert got == points, (list(island), colour)
+            checked += 1
+            blocked += points == 0
+    assert checked > 300 and blocked > 10
+
+
 def test_hard_lays_a_lone_explorer_where_both_its_ways_stay_open():
     # Seat 1 must discard 15 and lays purple explorer 12 (N W) alone on an
     # empty island: hard-2026 took d1, where its N edge faces the border.

@@ -5,11 +5,11 @@
 # cards' own path edges (never through another explorer or a temple) and
 # through empty cells as if any path card could go there. A joined pair is
 # worth its real route score; an open pair is worth its points times a
-# chance that falls with the cards still missing. With ROOMY's weights
+# chance that falls with the cards still missing. A joined pair's score is
+# route_points (what score.route gives, without allocating). With ROOMY's weights
 # (hard) edges_term adds the room left for the cards to come.
 
 from engine.games.karuba.cards import EDGES, FIRST_EXPLORER, FIRST_TEMPLE, treasure
-from engine.games.karuba.score import route
 
 BIT = (1, 2, 4, 8)
 OPP = (4, 8, 1, 2)
@@ -99,6 +99,51 @@ def gap(island, start, goal_card, dist, queue, exits=None):
     return best
 
 
+def route_points(island, temple_cell, explorer_cell, explorer, dist, queue):
+    """What score.route gives a joined explorer, without its lists: a
+    breadth-first search from the temple over the placed cards; each card's
+    best points on a shortest way back to the temple (255: every such way
+    passes another explorer) follow in the search's order, since a card's
+    neighbours one step nearer are all done before it."""
+    for i in range(16):
+        dist[i] = FAR
+    pts = queue             # queue[0..15]: best points; queue[16..31]: order
+    dist[temple_cell] = 0
+    pts[temple_cell] = 0
+    queue[16] = temple_cell
+    head = 16
+    tail = 17
+    while head < tail:
+        cell = queue[head]
+        head += 1
+        here = dist[cell]
+        if here >= dist[explorer_cell]:
+            break
+        for bit, opposite, d in OPEN[EDGES[island[cell]]]:
+            nxt = NB[cell * 4 + d]
+            if nxt == 255:
+                continue
+            other = island[nxt]
+            if not other or not EDGES[other] & opposite:
+                continue
+            if dist[nxt] == FAR:
+                dist[nxt] = here + 1
+                pts[nxt] = 255
+                queue[tail] = nxt
+                tail += 1
+            if dist[nxt] == here + 1 and pts[cell] != 255:
+                # the way back through `cell`, if it is the best so far
+                p = pts[cell] + (0 if other >= FIRST_EXPLORER else treasure(other))
+                if other >= FIRST_EXPLORER and other != explorer:
+                    continue
+                if pts[nxt] == 255 or p > pts[nxt]:
+                    pts[nxt] = p
+    best = pts[explorer_cell]
+    if dist[explorer_cell] == FAR or best == 255:
+        return 0
+    return 3 + best
+
+
 def chance(gap_cards, paths, turns):
     """Per mille chance of laying `gap_cards` more path cards in time, with
     `paths` path cards still to come and `turns` placements left."""
@@ -170,7 +215,7 @@ def value(island, future, turns, dist, queue, weights):
         if xe >= 0 and te >= 0:
             k = gap(island, te, explorer, dist, queue, exits)
             if k == 0:
-                total += 1000 * route(island, colour)[1]
+                total += 1000 * route_points(island, te, xe, explorer, dist, queue)
                 continue
             total += (base + per_card * k) * chance(k, paths, turns) // 1000
         elif xe >= 0 and future[temple]:
