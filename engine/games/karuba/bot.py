@@ -8,11 +8,13 @@
 #   hard    a self-play-fitted estimate (SHAPED: empty cells can only turn as
 #           the cards still in its deck can) that also counts the room an
 #           island leaves for the cards to come (ROOMY: open and dead path
-#           ends, laid treasure), plans both revealed cards together, and
-#           weighs each pair by its gain against the chance that its sum is
-#           the lowest (from the cards each other seat may hold);
-#   hard-2026  hard as it was on 2026-12-01 (SHAPED alone), a frozen opponent
-#           for the bench only (not offered in the set-up menu).
+#           ends, laid treasure), plans both revealed cards together, looks
+#           one card further (the card left in hand laid after its best
+#           plans), and weighs each pair by its gain against the chance that
+#           its sum is the lowest (from the cards each other seat may hold);
+#   hard-2026  hard as it was on 2026-12-01 (SHAPED alone, no look one card
+#           further), a frozen opponent for the bench only (not offered in
+#           the set-up menu).
 # Bots read only views; they need no memory, since the islands, revealed
 # pairs and discards are public and a seat knows its own 16 cards.
 
@@ -21,6 +23,15 @@ from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
     ROUNDS, legal_cells, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY
+
+# hard looks one card further when placing (issue 13): the best AHEAD plans
+# by its estimate are scored again with the card left in hand laid next; that
+# card is tried exactly at the cells next to a plan's new cards and at the
+# FAR_EXACT cells where it adds most to today's island, and the next such
+# cell counts what it adds there. WIDE: cells kept for the first of two cards.
+AHEAD = 10
+FAR_EXACT = 2
+WIDE = 2
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
@@ -94,6 +105,8 @@ class Bot:
         if self.hard:
             self.weights = ROOMY if level == "hard" else SHAPED
         self.risk = 4000 if self.hard else 0   # per mille of a discard's cost
+        # hard-2026 did not look ahead (AHEAD above)
+        self.ahead = AHEAD if level == "hard" else 0
 
     def observe(self, view):
         pass
@@ -206,6 +219,9 @@ class Bot:
         # Each card left on the table is part of the future until laid.
         for card in chosen:
             future[card] = 1
+        nxt = [c for c in view["hand"] if c not in chosen]
+        if self.ahead and nxt:
+            return self._place_ahead(island, chosen, future, turns, nxt[0])
         best = self._value(island, _without(future, chosen), turns)
         best_move = DONE
         for card in chosen:
@@ -245,6 +261,103 @@ class Bot:
                 best_cell = cell
         future[other] = 1
         return best, best_cell
+
+
+    def _place_ahead(self, island, chosen, future, turns, nxt):
+        """hard's placement: the plans `_place` weighs (done; a card at one of
+        its best WIDE cells, alone or with the other card at any cell), the
+        best AHEAD of them by the estimate scored again with `nxt` (the card
+        left in hand, sure to be in the next hand) laid at its best cell."""
+        plans = []      # (-value, order, card, cell, second card, its cell)
+        rest = _without(future, chosen)
+        plans.append((-self._value(island, rest, turns), 0, 0, -1, 0, -1))
+        for card in chosen:
+            other = 0
+            cells = candidate_cells(island)
+            if len(chosen) == 2:
+                other = chosen[0] if card == chosen[1] else chosen[1]
+                ranked = []
+                future[card] = 0
+                for cell in cells:
+                    island[cell] = card
+                    ranked.append((self._value(island, future, turns + 1), cell))
+                    island[cell] = 0
+                future[card] = 1
+                ranked.sort()
+                ranked.reverse()
+                cells = [cell for _, cell in ranked[:WIDE]]
+            for cell in cells:
+                island[cell] = card
+                plans.append((-self._value(island, rest, turns), len(plans), card, cell, 0, -1))
+                if other:
+                    for cell2 in candidate_cells(island):
+                        island[cell2] = other
+                        plans.append((-self._value(island, rest, turns), len(plans),
+                                      card, cell, other, cell2))
+                        island[cell2] = 0
+                island[cell] = 0
+        plans.sort()
+        # What laying nxt at each cell of today's island adds: a cell away
+        # from a plan's new cards adds about as much after that plan.
+        here = self._value(island, rest, turns)
+        rest[nxt] = 0
+        order = []
+        for cell in candidate_cells(island):
+            island[cell] = nxt
+            order.append((self._value(island, rest, turns - 1) - here, cell))
+            island[cell] = 0
+        order.sort()
+        order.reverse()
+        best = None
+        best_move = DONE
+        for plan in plans[:AHEAD]:
+            v = -plan[0]
+            card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
+            if card:
+                island[cell] = card
+            if card2:
+                island[cell2] = card2
+            for cell3 in candidate_cells(island):
+                if _touches(cell3, cell, cell2):
+                    island[cell3] = nxt
+                    w = self._value(island, rest, turns - 1)
+                    island[cell3] = 0
+                    if w > v:
+                        v = w
+            left = FAR_EXACT
+            for g, cell3 in order:
+                if island[cell3] or _touches(cell3, cell, cell2):
+                    continue
+                if left == 0:
+                    if -plan[0] + g > v:
+                        v = -plan[0] + g
+                    break
+                left -= 1
+                island[cell3] = nxt
+                w = self._value(island, rest, turns - 1)
+                island[cell3] = 0
+                if w > v:
+                    v = w
+            if card2:
+                island[cell2] = 0
+            if card:
+                island[cell] = 0
+            if best is None or v > best:
+                best = v
+                best_move = PLACE_BASE + 100 * card + cell if card else DONE
+        return best_move
+
+
+def _touches(cell, a, b):
+    """Whether `cell` is next to cell a or b (-1: none)."""
+    for x in (a, b):
+        if x >= 0:
+            r = x >> 2
+            c = x & 3
+            if ((cell == x - 4 and r > 0) or (cell == x + 4 and r < 3)
+                    or (cell == x - 1 and c > 0) or (cell == x + 1 and c < 3)):
+                return True
+    return False
 
 
 def _without(future, cards):

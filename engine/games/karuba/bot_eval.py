@@ -171,6 +171,34 @@ SHAPED = (1000, 0, 3000, 2000, 1)
 ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75)
 
 
+_CACHE = [-1, 0, 0, 0, bytearray(9)]    # mask, paths, loot, fits, exits
+
+
+def _room(mask):
+    """Fills _CACHE for the path cards in `mask` (bit c: card c to come):
+    their count, treasure, every side they have, and per entry side the
+    sides they lead on to."""
+    paths = 0
+    loot = 0
+    fits = 0
+    exits = _CACHE[4]
+    for side in range(9):
+        exits[side] = 0
+    for card in range(1, 9):
+        if mask & (1 << card):
+            paths += 1
+            loot += treasure(card)
+            edges = EDGES[card]
+            fits |= edges
+            for side in (1, 2, 4, 8):
+                if edges & side:
+                    exits[side] |= edges & ~side
+    _CACHE[0] = mask
+    _CACHE[1] = paths
+    _CACHE[2] = loot
+    _CACHE[3] = fits
+
+
 def value(island, future, turns, dist, queue, weights):
     """Estimated final score of `island` (x1000). future[card] is 1 for each
     of the seat's cards that may still come; turns: placements left."""
@@ -179,33 +207,27 @@ def value(island, future, turns, dist, queue, weights):
     lone = weights[2]
     none = weights[3]
     shaped = weights[4]
-    paths = 0
-    loot = 0
-    fits = 0            # every side some path card still to come has
-    exits = None
-    if shaped:
-        exits = bytearray(9)
+    # What the path cards still to come allow depends only on which they
+    # are: a one-entry cache (a decision asks about the same few sets).
+    mask = 0
     for card in range(1, 9):
         if future[card]:
-            paths += 1
-            loot += treasure(card)
-            fits |= EDGES[card]
-            if shaped:
-                edges = EDGES[card]
-                for side in (1, 2, 4, 8):
-                    if edges & side:
-                        exits[side] |= edges & ~side
-    per_card = per_card * loot // paths if paths else 0
+            mask |= 1 << card
+    if mask != _CACHE[0]:
+        _room(mask)
+    paths = _CACHE[1]
+    fits = _CACHE[3]
+    exits = _CACHE[4] if shaped else None
+    per_card = per_card * _CACHE[2] // paths if paths else 0
     free = 16
-    for cell in range(16):
-        if island[cell]:
-            free -= 1
-    turns = min(turns, free)
     where = bytearray(17)   # cell + 1 of each placed explorer and temple
     for cell in range(16):
         card = island[cell]
-        if card >= FIRST_EXPLORER:
-            where[card] = cell + 1
+        if card:
+            free -= 1
+            if card >= FIRST_EXPLORER:
+                where[card] = cell + 1
+    turns = min(turns, free)
     total = 0
     for colour in range(4):
         explorer = FIRST_EXPLORER + colour
