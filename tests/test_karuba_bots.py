@@ -210,6 +210,29 @@ def test_route_points_scores_a_joined_pair_as_the_rules_do():
     assert checked > 300 and blocked > 10
 
 
+def test_the_estimates_cache_of_the_cards_to_come_follows_each_call():
+    # value() keeps what the path cards to come allow for the last set asked
+    # about; a call with another set must not see the old one.
+    from engine.games.karuba.bot_eval import value, ROOMY, SHAPED
+    island = bytearray(16)
+    island[5] = 9
+    island[10] = 13
+    dist = bytearray(16)
+    queue = bytearray(256)
+    some = bytearray(17)
+    for card in (1, 3, 13):
+        some[card] = 1
+    more = bytearray(17)
+    for card in range(1, 17):
+        more[card] = card not in (9, 13)
+    for weights in (ROOMY, SHAPED):
+        first = value(island, some, 8, dist, queue, weights)
+        other = value(island, more, 8, dist, queue, weights)
+        assert value(island, some, 8, dist, queue, weights) == first
+        assert value(island, more, 8, dist, queue, weights) == other
+        assert first != other
+
+
 def test_hard_lays_a_lone_explorer_where_both_its_ways_stay_open():
     # Seat 1 must discard 15 and lays purple explorer 12 (N W) alone on an
     # empty island: hard-2026 took d1, where its N edge faces the border.
@@ -225,6 +248,29 @@ def test_hard_lays_a_lone_explorer_where_both_its_ways_stay_open():
     cell = (move - k.PLACE_BASE) % 100
     assert move - k.PLACE_BASE - cell == 1200 and cell >> 2 > 0 and cell & 3 > 0, k.move_text(s, move)
     assert bots.Bot(1, "hard-2026", 3).choose(v) == k.parse_move(s, "12@d1")
+
+
+def test_hard_looks_one_card_further_to_the_card_left_in_hand():
+    # Seat 1 holds orange explorer 10 (S W) for next round; orange temple 14
+    # at c2 is joined to straight 3 at b2, whose W end faces a2. Crossroads 8
+    # (gold) at a2 leaves a1 for 10: a route 10-8-3-14 worth 3 + 2 + 1. The
+    # estimate alone puts 8 under blue temple 13 at c4 instead.
+    d0 = [1, 2, 4, 5, 6, 7, 8, 3, 9, 10, 11, 12, 13, 14, 15, 16]
+    d1 = [3, 14, 10, 13, 8, 1, 2, 4, 5, 6, 7, 9, 11, 12, 15, 16]
+    s = k.new(2, 1, deal=deal(d0, d1))
+    for text in ("1+2", "3+14", "x1", "done", "3@b2", "14@c2", "4+5", "8+13", "x4", "done", "13@c3"):
+        k.play(s, k.parse_move(s, text))
+    v = k.view(s, 1)
+    assert v["chosen"][1] == [8] and v["hand"] == [10] and v["turn"] == 1
+    assert bots.Bot(1, "hard", 3).choose(v) == k.parse_move(s, "8@a2")
+    plain = bots.Bot(1, "hard", 3)
+    plain.ahead = 0
+    assert plain.choose(v) == k.parse_move(s, "8@c4")
+    from engine.games.karuba.score import route
+    island = bytearray(v["islands"][1])
+    island[4] = 8
+    island[0] = 10
+    assert route(island, 1)[1] == 6
 
 
 def reference_bot(seat, seed):
