@@ -22,7 +22,7 @@ from engine.rng import Rng, derive
 from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
     ROUNDS, legal_cells, legal_from_view)
-from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY
+from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY, NB
 
 # hard looks one card further when placing (issue 13): the best AHEAD plans
 # by its estimate are scored again with the card left in hand laid next; that
@@ -32,6 +32,8 @@ from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY
 AHEAD = 10
 FAR_EXACT = 2
 WIDE = 2
+# The discard weighs each card of the pair the same way, over fewer plans.
+AHEAD_DISCARD = 4
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
@@ -203,9 +205,16 @@ class Bot:
         future = unseen(view, seat)
         turns = 2 * (ROUNDS - view["round"])
         keep = []
+        nxt = view["hand"]
         for card in pair:
-            v, _ = self._best_cell(island, card, future, turns, rng, 0)
-            keep.append(v)
+            if self.ahead and nxt:
+                # hard: the placement it would make if it kept `card`,
+                # looking one card further as _place does
+                future[card] = 1
+                keep.append(self._place_ahead(island, [card], future, turns, nxt[0], AHEAD_DISCARD)[0])
+                future[card] = 0
+            else:
+                keep.append(self._best_cell(island, card, future, turns, rng, 0)[0])
         # discard the card whose best placement is worth less
         return DISCARD_BASE + (pair[0] if keep[0] < keep[1] else pair[1])
 
@@ -221,7 +230,7 @@ class Bot:
             future[card] = 1
         nxt = [c for c in view["hand"] if c not in chosen]
         if self.ahead and nxt:
-            return self._place_ahead(island, chosen, future, turns, nxt[0])
+            return self._place_ahead(island, chosen, future, turns, nxt[0], AHEAD)[1]
         best = self._value(island, _without(future, chosen), turns)
         best_move = DONE
         for card in chosen:
@@ -263,11 +272,12 @@ class Bot:
         return best, best_cell
 
 
-    def _place_ahead(self, island, chosen, future, turns, nxt):
+    def _place_ahead(self, island, chosen, future, turns, nxt, top):
         """hard's placement: the plans `_place` weighs (done; a card at one of
         its best WIDE cells, alone or with the other card at any cell), the
         best AHEAD of them by the estimate scored again with `nxt` (the card
-        left in hand, sure to be in the next hand) laid at its best cell."""
+        left in hand, sure to be in the next hand) laid at its best cell.
+        Returns (value, move) of the best."""
         plans = []      # (-value, order, card, cell, second card, its cell)
         rest = _without(future, chosen)
         plans.append((-self._value(island, rest, turns), 0, 0, -1, 0, -1))
@@ -310,15 +320,22 @@ class Bot:
         order.reverse()
         best = None
         best_move = DONE
-        for plan in plans[:AHEAD]:
+        for plan in plans[:top]:
             v = -plan[0]
             card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
             if card:
                 island[cell] = card
             if card2:
                 island[cell2] = card2
-            for cell3 in candidate_cells(island):
-                if _touches(cell3, cell, cell2):
+            near = 0        # bit per empty cell next to the plan's new cards
+            for x in (cell, cell2):
+                if x >= 0:
+                    for d in range(4):
+                        n = NB[x * 4 + d]
+                        if n != 255 and not island[n]:
+                            near |= 1 << n
+            for cell3 in range(16):
+                if near >> cell3 & 1:
                     island[cell3] = nxt
                     w = self._value(island, rest, turns - 1)
                     island[cell3] = 0
@@ -326,7 +343,7 @@ class Bot:
                         v = w
             left = FAR_EXACT
             for g, cell3 in order:
-                if island[cell3] or _touches(cell3, cell, cell2):
+                if island[cell3] or near >> cell3 & 1:
                     continue
                 if left == 0:
                     if -plan[0] + g > v:
@@ -345,19 +362,7 @@ class Bot:
             if best is None or v > best:
                 best = v
                 best_move = PLACE_BASE + 100 * card + cell if card else DONE
-        return best_move
-
-
-def _touches(cell, a, b):
-    """Whether `cell` is next to cell a or b (-1: none)."""
-    for x in (a, b):
-        if x >= 0:
-            r = x >> 2
-            c = x & 3
-            if ((cell == x - 4 and r > 0) or (cell == x + 4 and r < 3)
-                    or (cell == x - 1 and c > 0) or (cell == x + 1 and c < 3)):
-                return True
-    return False
+        return best, best_move
 
 
 def _without(future, cards):
