@@ -273,6 +273,29 @@ def test_hard_looks_one_card_further_to_the_card_left_in_hand():
     assert route(island, 1)[1] == 6
 
 
+def test_hard_keeps_the_card_that_joins_a_route_with_the_card_in_hand():
+    # Seat 0 must discard 6 or 14. Blue temple 13 (S) at a3 and explorer 9
+    # (E S) at b3: 6 (N S W) at b4 now and 7 (N E W) from hand at a4 next
+    # round join them, worth 3 + 1 + 2. Without the look-ahead hard (and
+    # hard-2026) keep the orange temple 14 and throw 6 away.
+    d0 = [13, 9, 7, 6, 14, 1, 2, 3, 4, 5, 8, 10, 11, 12, 15, 16]
+    d1 = [1, 2, 15, 16, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]
+    s = k.new(2, 1, deal=deal(d0, d1))
+    for text in ("9+13", "1+2", "x1", "13@a3", "9@b3", "done", "6+14", "15+16"):
+        k.play(s, k.parse_move(s, text))
+    v = k.view(s, 0)
+    assert v["phase"] == k.DISCARD and v["chosen"][0] == [6, 14] and v["hand"] == [7]
+    assert bots.Bot(0, "hard", 3).choose(v) == k.parse_move(s, "x14")
+    plain = bots.Bot(0, "hard", 3)
+    plain.ahead = 0
+    assert plain.choose(v) == k.parse_move(s, "x6")
+    from engine.games.karuba.score import route
+    island = bytearray(v["islands"][0])
+    island[13] = 6
+    island[12] = 7
+    assert route(island, 0)[1] == 6
+
+
 def reference_bot(seat, seed):
     from tools import reference
     return reference.Bot(seat, "reference", seed, samples=2)
