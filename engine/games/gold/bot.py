@@ -24,8 +24,8 @@ NT = 17
 # Chance out of 64 that a remembered card survives one more turn (anyone's turn): easy forgets
 # most cards within two or three turns, normal half of them within four, hard nothing.
 # hard-2026 is hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
-# the set-up menu); it differs from hard only in the worth of a prospector (SCALE, see _worth) and
-# in taking every sure pair near the gold rush (SURE_AT, see _sure).
+# the set-up menu); it differs from hard only in the worth of a prospector (SCALE, see _worth), in
+# taking every sure pair near the gold rush (SURE_AT, see _sure) and in the guard (GUARD, _guard).
 KEEP = {"easy": 30, "normal": 54, "hard": 64, "hard-2026": 64, "random": 0}
 # Whether a level counts the cards that have left or that it remembers when it weighs an unknown.
 COUNTING = {"easy": False, "normal": False, "hard": True, "hard-2026": True, "random": False}
@@ -34,6 +34,9 @@ SCALE = {"hard": 20}
 # Cards on the table (face down, and the one face up this turn) at or below which a level takes
 # every sure pair it remembers (see _sure); 0: never forced, the table decides.
 SURE_AT = {"hard": 20}
+# 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with its
+# prospector this turn turned up and left lying (see _guard); 0: not counted.
+GUARD = {"hard": 5}
 
 
 def _full_counts():
@@ -138,14 +141,15 @@ class Bot:
         for p in known:
             kc[types[mem[p]]] += 1
         cnt = _unknown_counts(view, mem, down, types, COUNTING[self.level])
-        look = _Look(self.value, cnt, sum(cnt), kc)
         first = view["first"]
+        # (counted at the second card only: in the first card's look-ahead it measured no better)
+        guard = _guard(kc, GUARD.get(self.level, 0)) if first >= 0 and view["seats"] == 2 else None
+        look = _Look(self.value, cnt, sum(cnt), kc, guard)
         if first >= 0:
             tx = types[grid[first]]
-            row = tx * NT
             best, best_pos = -9999, -1
             for p in known:
-                v = look.table[row + types[mem[p]]]
+                v = look.pair(tx, types[mem[p]])
                 if v > best:
                     best, best_pos = v, p
             if unknown and look.unknown_ev(tx) > best:
@@ -179,33 +183,39 @@ class _Look:
     """The two-card expectation of one decision: the outcome table, what the cards the bot does
     not remember may be (cnt by type, n of them) and the remembered cards by type (kc)."""
 
-    def __init__(self, table, cnt, n, kc):
+    def __init__(self, table, cnt, n, kc, guard=None):
         self.table = table
         self.cnt = cnt
         self.n = n
         self.kc = kc
+        # guard[tx]: what a first card of type tx costs if it stays on the table (see _guard)
+        self.guard = guard
+
+    def pair(self, tx, ty):
+        v = self.table[tx * NT + ty]
+        if self.guard is not None and self.guard[tx] and _stays(tx, ty):
+            v -= self.guard[tx]
+        return v
 
     def unknown_ev(self, tx):
         n = self.n
         if n <= 0:
             return -9999
         cnt = self.cnt
-        table = self.table
-        row = tx * NT
         total = 0
         for ty in range(NT):
             if cnt[ty]:
-                total += cnt[ty] * table[row + ty]
+                total += cnt[ty] * self.pair(tx, ty)
         return total // n
 
     def best_second(self, tx):
         kc = self.kc
-        table = self.table
-        row = tx * NT
         best = self.unknown_ev(tx)
         for ty in range(NT):
-            if kc[ty] and table[row + ty] > best:
-                best = table[row + ty]
+            if kc[ty]:
+                v = self.pair(tx, ty)
+                if v > best:
+                    best = v
         return best
 
 
@@ -251,6 +261,39 @@ def _unknown_counts(view, mem, down, types, counting):
             cnt[types[c]] += left[k]
             left[k] = 0
     return cnt
+
+
+def _guard(kc, q):
+    """What an opponent's prospector turned up this turn costs the bot if it stays on the table,
+    by type (tenths), or None: the opponent moves next and has seen it, so with a remembered gold
+    it lifts lying face down (kc: remembered cards by type) its next turn takes the biggest such
+    gold with chance q / 10. A second card that takes it off (dynamite, a higher prospector in a
+    duel) saves that; one that leaves it pays it. Measured: README, Bench."""
+    if not q:
+        return None
+    guard = None
+    for v in range(2, 6):
+        g = v if v < 4 else 4
+        while g and not kc[g - 1]:
+            g -= 1
+        if g:
+            if guard is None:
+                guard = bytearray(NT)
+            guard[T_OPP + v - 2] = g * q
+    return guard
+
+
+def _stays(tx, ty):
+    """Whether the card of type tx stays on the table when tx and ty are revealed together."""
+    if tx == T_DYN or ty == T_DYN:
+        return False
+    if tx > T_DYN and ty > T_DYN:
+        return (tx - T_MINE) % 4 >= (ty - T_MINE) % 4
+    if tx < T_DYN and ty > T_DYN:
+        return (ty - T_MINE) % 4 + 2 <= tx
+    if tx > T_DYN and ty < T_DYN:
+        return (tx - T_MINE) % 4 + 2 <= ty
+    return True
 
 
 def _lifter(t):
