@@ -231,14 +231,10 @@ def _guard_turn(level):
 def test_hard_takes_an_opponents_prospector_off_before_it_takes_a_known_gold():
     # Left lying, the yellow 3 is seat 1's sure pair with the gold 3 on its next turn: hard
     # counts half of that gold against every second card that leaves the yellow 3 on the table
-    # (bot._guard), so it spends the yellow 3 on the gold 1 (seat 1 gets 1, not 3). Without that
+    # (bots.GUARD), so it spends the yellow 3 on the gold 1 (seat 1 gets 1, not 3). Without that
     # cost, and as hard-2026, the duel with the blue 2 (+1.0: it drops seat 1's blue 2) wins.
     assert _guard_turn("hard") == "a1"
     assert _guard_turn("hard-2026") == "d1"
-    assert bots._guard(bytearray(bots.NT), 5) is None          # no remembered gold: no cost
-    kc = bytearray(bots.NT)
-    kc[0] = kc[2] = 1                                           # a gold 1 and a gold 3
-    assert list(bots._guard(kc, 5)[bots.T_OPP:]) == [5, 15, 15, 15]
     try:
         bots.GUARD["hard"] = 0
         assert _guard_turn("hard") == "d1"
@@ -247,14 +243,14 @@ def test_hard_takes_an_opponents_prospector_off_before_it_takes_a_known_gold():
 
 
 def test_stays_follows_the_rules():
-    # _stays(x, y): whether the card of type x is still on the table after x and y are turned.
-    gold2, gold3, gold4 = 1, 2, 3
+    # _stays(x, y): whether a prospector of type x is still on the table after x and y are turned.
+    gold2, gold4 = 1, 3
     own2, own3, opp3, opp4 = bots.T_MINE, bots.T_MINE + 1, bots.T_OPP + 1, bots.T_OPP + 2
-    assert not bots._stays(opp3, bots.T_DYN) and not bots._stays(bots.T_DYN, gold2)
-    assert not bots._stays(opp3, gold2) and not bots._stays(gold2, own2)   # the gold is lifted
-    assert bots._stays(gold3, own2) and bots._stays(opp3, gold4)           # too small to lift
+    assert not bots._stays(opp3, bots.T_DYN)
+    assert not bots._stays(opp3, gold2) and not bots._stays(own2, gold2)   # it lifts the gold
+    assert bots._stays(opp3, gold4) and bots._stays(own2, 2)               # too small to lift
     assert bots._stays(opp4, own3) and not bots._stays(own3, opp4)         # the lower one leaves
-    assert bots._stays(opp3, own3) and bots._stays(gold2, gold3)           # nothing happens
+    assert bots._stays(opp3, own3)                                         # equal: nothing
 
 
 def test_hard_2026_is_the_old_table():

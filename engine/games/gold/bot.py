@@ -25,7 +25,7 @@ NT = 17
 # most cards within two or three turns, normal half of them within four, hard nothing.
 # hard-2026 is hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
 # the set-up menu); it differs from hard only in the worth of a prospector (SCALE, see _worth), in
-# taking every sure pair near the gold rush (SURE_AT, see _sure) and in the guard (GUARD, _guard).
+# taking every sure pair near the gold rush (SURE_AT, see _sure) and in the guard (GUARD).
 KEEP = {"easy": 30, "normal": 54, "hard": 64, "hard-2026": 64, "random": 0}
 # Whether a level counts the cards that have left or that it remembers when it weighs an unknown.
 COUNTING = {"easy": False, "normal": False, "hard": True, "hard-2026": True, "random": False}
@@ -35,7 +35,7 @@ SCALE = {"hard": 20}
 # every sure pair it remembers (see _sure); 0: never forced, the table decides.
 SURE_AT = {"hard": 20}
 # 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with its
-# prospector this turn turned up and left lying (see _guard); 0: not counted.
+# prospector this turn turned up and left lying (see choose); 0: not counted.
 GUARD = {"hard": 5}
 
 
@@ -58,6 +58,7 @@ def _key(card):
 
 
 FULL = _full_counts()
+del _full_counts   # used once: its code leaves the heap
 
 
 class Bot:
@@ -110,7 +111,7 @@ class Bot:
                 mem[p] = UNKNOWN
 
     def knows(self, pos):
-        """The card the bot remembers at pos, or -1."""
+        # The card the bot remembers at pos, or -1.
         c = self.mem[pos]
         return -1 if c == UNKNOWN else c
 
@@ -141,19 +142,36 @@ class Bot:
         for p in known:
             kc[types[mem[p]]] += 1
         cnt = _unknown_counts(view, mem, down, types, COUNTING[self.level])
+        look = _Look(self.value, cnt, sum(cnt), kc)
         first = view["first"]
-        # (counted at the second card only: in the first card's look-ahead it measured no better)
-        guard = _guard(kc, GUARD.get(self.level, 0)) if first >= 0 and view["seats"] == 2 else None
-        look = _Look(self.value, cnt, sum(cnt), kc, guard)
         if first >= 0:
             tx = types[grid[first]]
+            row = tx * NT
+            # An opponent's prospector turned up with a remembered gold it lifts lying face down
+            # is the opponent's sure pair on its next turn (2 players: it moves next and has seen
+            # it), taking the biggest such gold with chance GUARD / 10: a second card that leaves
+            # it lying pays that (counted in the first card's look-ahead too it measured no
+            # better). Measured: README, Bench.
+            cost = 0
+            if tx >= T_OPP and view["seats"] == 2:
+                g = min(tx - T_OPP + 2, 4)
+                while g and not kc[g - 1]:
+                    g -= 1
+                cost = g * GUARD.get(self.level, 0)
+            table = look.table
             best, best_pos = -9999, -1
             for p in known:
-                v = look.pair(tx, types[mem[p]])
+                ty = types[mem[p]]
+                v = table[row + ty] - (cost if cost and _stays(tx, ty) else 0)
                 if v > best:
                     best, best_pos = v, p
-            if unknown and look.unknown_ev(tx) > best:
-                return r.choice(unknown)
+            if unknown:
+                total = 0
+                for ty in range(NT):
+                    if cnt[ty]:
+                        total += cnt[ty] * (table[row + ty] - (cost if cost and _stays(tx, ty) else 0))
+                if total // look.n > best:
+                    return r.choice(unknown)
             return best_pos
         # First card: a remembered one, or any unknown.
         best, best_pos = -9999, -1
@@ -180,47 +198,41 @@ class Bot:
 
 
 class _Look:
-    """The two-card expectation of one decision: the outcome table, what the cards the bot does
-    not remember may be (cnt by type, n of them) and the remembered cards by type (kc)."""
+    # The two-card expectation of one decision: the outcome table, what the cards the bot does
+    # not remember may be (cnt by type, n of them) and the remembered cards by type (kc).
 
-    def __init__(self, table, cnt, n, kc, guard=None):
+    def __init__(self, table, cnt, n, kc):
         self.table = table
         self.cnt = cnt
         self.n = n
         self.kc = kc
-        # guard[tx]: what a first card of type tx costs if it stays on the table (see _guard)
-        self.guard = guard
-
-    def pair(self, tx, ty):
-        v = self.table[tx * NT + ty]
-        if self.guard is not None and self.guard[tx] and _stays(tx, ty):
-            v -= self.guard[tx]
-        return v
 
     def unknown_ev(self, tx):
         n = self.n
         if n <= 0:
             return -9999
         cnt = self.cnt
+        table = self.table
+        row = tx * NT
         total = 0
         for ty in range(NT):
             if cnt[ty]:
-                total += cnt[ty] * self.pair(tx, ty)
+                total += cnt[ty] * table[row + ty]
         return total // n
 
     def best_second(self, tx):
         kc = self.kc
+        table = self.table
+        row = tx * NT
         best = self.unknown_ev(tx)
         for ty in range(NT):
-            if kc[ty]:
-                v = self.pair(tx, ty)
-                if v > best:
-                    best = v
+            if kc[ty] and table[row + ty] > best:
+                best = table[row + ty]
         return best
 
 
 def _types(view, seat):
-    """Card -> type (0-16) for this seat, as a bytearray indexed by card."""
+    # Card -> type (0-16) for this seat, as a bytearray indexed by card.
     owner = view["owner"]
     t = bytearray(69)
     for c in range(5, 69):
@@ -237,8 +249,8 @@ def _types(view, seat):
 
 
 def _unknown_counts(view, mem, down, types, counting):
-    """Cards by type that could lie under a face-down card the bot does not remember; without
-    counting, the make-up of the whole deck."""
+    # Cards by type that could lie under a face-down card the bot does not remember; without
+    # counting, the make-up of the whole deck.
     left = bytearray(FULL)
     if not counting:
         view = {"removed": (), "gold": (), "first": -1}
@@ -263,50 +275,26 @@ def _unknown_counts(view, mem, down, types, counting):
     return cnt
 
 
-def _guard(kc, q):
-    """What an opponent's prospector turned up this turn costs the bot if it stays on the table,
-    by type (tenths), or None: the opponent moves next and has seen it, so with a remembered gold
-    it lifts lying face down (kc: remembered cards by type) its next turn takes the biggest such
-    gold with chance q / 10. A second card that takes it off (dynamite, a higher prospector in a
-    duel) saves that; one that leaves it pays it. Measured: README, Bench."""
-    if not q:
-        return None
-    guard = None
-    for v in range(2, 6):
-        g = v if v < 4 else 4
-        while g and not kc[g - 1]:
-            g -= 1
-        if g:
-            if guard is None:
-                guard = bytearray(NT)
-            guard[T_OPP + v - 2] = g * q
-    return guard
-
-
+# Whether a prospector of type tx stays on the table when it is revealed with a card of type ty.
 def _stays(tx, ty):
-    """Whether the card of type tx stays on the table when tx and ty are revealed together."""
-    if tx == T_DYN or ty == T_DYN:
+    if ty == T_DYN:
         return False
-    if tx > T_DYN and ty > T_DYN:
-        return (tx - T_MINE) % 4 >= (ty - T_MINE) % 4
-    if tx < T_DYN and ty > T_DYN:
-        return (ty - T_MINE) % 4 + 2 <= tx
-    if tx > T_DYN and ty < T_DYN:
+    if ty < T_DYN:
         return (tx - T_MINE) % 4 + 2 <= ty
-    return True
+    return (tx - T_MINE) % 4 >= (ty - T_MINE) % 4
 
 
 def _lifter(t):
-    """The value of a prospector type whose gold the bot gets (its own colour or nobody's), or 0."""
+    # The value of a prospector type whose gold the bot gets (its own colour or nobody's), or 0.
     return t - T_MINE + 2 if T_MINE <= t < T_NOBODY else t - T_NOBODY + 2 if T_NOBODY <= t < T_OPP else 0
 
 
 def _sure(view, known, mem, types):
-    """A sure pair near the gold rush: the biggest remembered gold that a remembered prospector
-    of the bot's colour or nobody's lifts, with the lowest such prospector; the position to
-    reveal, or -1. Earlier the table decides and mostly leaves the pair: it stays the bot's to
-    take later (a turn whenever it is taken), and its cards catch what unknown reveals turn up;
-    near the rush a prospector is soon worthless and a gold anyone's. Measured: README, Bench."""
+    # A sure pair near the gold rush: the biggest remembered gold that a remembered prospector
+    # of the bot's colour or nobody's lifts, with the lowest such prospector; the position to
+    # reveal, or -1. Earlier the table decides and mostly leaves the pair: it stays the bot's to
+    # take later (a turn whenever it is taken), and its cards catch what unknown reveals turn up;
+    # near the rush a prospector is soon worthless and a gold anyone's. Measured: README, Bench.
     grid = view["grid"]
     first = view["first"]
     if first >= 0:
@@ -355,10 +343,10 @@ def _rush_pick(known, unknown, mem, types, r):
 
 
 def _worth(t, opp_weight, scale=10):
-    """What a card lying on the table is worth to the bot, in tenths of a gold point: its own
-    prospectors bring it gold whoever flips them, an opponent's bring the opponent gold.
-    scale (tenths): hard counts a prospector, its own or an opponent's, at twice hard-2026's
-    worth (measured: README, Bench)."""
+    # What a card lying on the table is worth to the bot, in tenths of a gold point: its own
+    # prospectors bring it gold whoever flips them, an opponent's bring the opponent gold.
+    # scale (tenths): hard counts a prospector, its own or an opponent's, at twice hard-2026's
+    # worth (measured: README, Bench).
     if t >= T_OPP:
         return -(3 + t - T_OPP + 2) * opp_weight * scale // 100
     if T_MINE <= t < T_NOBODY:
@@ -367,8 +355,8 @@ def _worth(t, opp_weight, scale=10):
 
 
 def _value_table(seats, scale=10):
-    """table[x * 17 + y]: what revealing types x and y together is worth to the bot (tenths);
-    scale: the worth of a prospector (see _worth)."""
+    # table[x * 17 + y]: what revealing types x and y together is worth to the bot (tenths);
+    # scale: the worth of a prospector (see _worth).
     opp = 10 if seats == 2 else 5
     table = array("b", bytes(NT * NT))  # every entry lies within -33..40
     for x in range(NT):
