@@ -1,0 +1,83 @@
+"""Gold's hard against hard-2026 over several seed sets, pooled (PC only).
+
+    python tools/gold_seeds.py [--seeds 20261130,777,555,4242] [--games 1000]
+                               [--set GUARD=0] [--set SCALE=15] ...
+
+Each seed set is the bench's pairing (tools/bench_strength.py: games 2k and 2k+1 one deal, seats
+swapped) on that seed; the figures are hard's win rate (a draw counts half) and its margin in
+points, each with a 95% interval over the deals (1.96 standard errors), per seed and pooled.
+--set NAME=VALUE plays hard with engine/games/gold/bot.py's NAME["hard"] = VALUE (SCALE, SURE_AT,
+GUARD) and also prints the paired difference in win rate to the shipped hard on the same deals.
+"""
+import argparse
+import math
+import os
+import sys
+from multiprocessing import Pool
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import bench_strength  # noqa: E402
+from engine.games.gold import bot as gold_bot  # noqa: E402
+
+
+def _apply(settings):
+    for name, value in settings:
+        getattr(gold_bot, name)["hard"] = value
+
+
+def _game(job):
+    settings, i, seed = job
+    saved = [(name, getattr(gold_bot, name).get("hard")) for name, _ in settings]
+    _apply(settings)
+    try:
+        a, b, capped, _, _ = bench_strength.one_game(("gold", ["hard"], ["hard-2026"], i, seed, 0))
+    finally:
+        _apply(saved)
+    return 1.0 if a > b else 0.5 if a == b else 0.0, a - b
+
+
+def _ci(xs):
+    m = sum(xs) / len(xs)
+    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+    return m, 1.96 * math.sqrt(var / len(xs))
+
+
+def _deals(rows):
+    """Per deal (games 2k, 2k+1): mean outcome and mean margin."""
+    return ([(rows[k][0] + rows[k + 1][0]) / 2 for k in range(0, len(rows) - 1, 2)],
+            [(rows[k][1] + rows[k + 1][1]) / 2 for k in range(0, len(rows) - 1, 2)])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seeds", default="20261130,777,555,4242")
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--set", action="append", default=[], help="NAME=VALUE for hard (int)")
+    args = ap.parse_args()
+    settings = [(s.split("=")[0], int(s.split("=")[1])) for s in args.set]
+    seeds = [int(s) for s in args.seeds.split(",")]
+    wins, margins, diffs = [], [], []
+    with Pool(2) as pool:
+        for seed in seeds:
+            rows = pool.map(_game, [(settings, i, seed) for i in range(args.games)], chunksize=8)
+            w, m = _deals(rows)
+            wins += w
+            margins += m
+            line = "seed %d: hard vs hard-2026 %.1f%% ± %.1f, %+.2f ± %.2f points" % (
+                (seed,) + tuple(100 * x for x in _ci(w)) + _ci(m))
+            if settings:
+                base = _deals(pool.map(_game, [((), i, seed) for i in range(args.games)], chunksize=8))[0]
+                d = [x - y for x, y in zip(w, base)]
+                diffs += d
+                line += "; minus shipped hard %+.1f ± %.1f" % tuple(100 * x for x in _ci(d))
+            print(line, flush=True)
+    print("pooled over %d seeds (%d games): %.1f%% ± %.1f, %+.2f ± %.2f points" % (
+        (len(seeds), len(seeds) * args.games) + tuple(100 * x for x in _ci(wins)) + _ci(margins)))
+    if settings:
+        print("pooled minus shipped hard: %+.1f ± %.1f points of win rate" % tuple(100 * x for x in _ci(diffs)))
+
+
+if __name__ == "__main__":
+    main()
