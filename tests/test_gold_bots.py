@@ -236,10 +236,10 @@ def test_hard_takes_an_opponents_prospector_off_before_it_takes_a_known_gold():
     assert _guard_turn("hard") == "a1"
     assert _guard_turn("hard-2026") == "d1"
     try:
-        bots.GUARD["hard"] = 0
+        bots.GUARD = 0
         assert _guard_turn("hard") == "d1"
     finally:
-        bots.GUARD["hard"] = 5
+        bots.GUARD = 5
 
 
 def test_stays_follows_the_rules():

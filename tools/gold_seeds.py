@@ -6,8 +6,8 @@
 Each seed set is the bench's pairing (tools/bench_strength.py: games 2k and 2k+1 one deal, seats
 swapped) on that seed; the figures are hard's win rate (a draw counts half) and its margin in
 points, each with a 95% interval over the deals (1.96 standard errors), per seed and pooled.
---set NAME=VALUE plays hard with engine/games/gold/bot.py's NAME["hard"] = VALUE (SCALE, SURE_AT,
-GUARD) and also prints the paired difference in win rate to the shipped hard on the same deals.
+--set NAME=VALUE plays hard with engine/games/gold/bot.py's NAME = VALUE (GUARD), or NAME["hard"]
+= VALUE where NAME is a table of levels (SCALE, SURE_AT), and also prints the paired difference in win rate to the shipped hard on the same deals.
 """
 import argparse
 import math
@@ -24,12 +24,20 @@ from engine.games.gold import bot as gold_bot  # noqa: E402
 
 def _apply(settings):
     for name, value in settings:
-        getattr(gold_bot, name)["hard"] = value
+        if isinstance(getattr(gold_bot, name), dict):
+            getattr(gold_bot, name)["hard"] = value
+        else:
+            setattr(gold_bot, name, value)
+
+
+def _get(name):
+    v = getattr(gold_bot, name)
+    return v.get("hard") if isinstance(v, dict) else v
 
 
 def _game(job):
     settings, i, seed = job
-    saved = [(name, getattr(gold_bot, name).get("hard")) for name, _ in settings]
+    saved = [(name, _get(name)) for name, _ in settings]
     _apply(settings)
     try:
         a, b, capped, _, _ = bench_strength.one_game(("gold", ["hard"], ["hard-2026"], i, seed, 0))

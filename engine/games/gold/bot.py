@@ -34,9 +34,9 @@ SCALE = {"hard": 20}
 # Cards on the table (face down, and the one face up this turn) at or below which a level takes
 # every sure pair it remembers (see _sure); 0: never forced, the table decides.
 SURE_AT = {"hard": 20}
-# 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with its
-# prospector this turn turned up and left lying (see choose); 0: not counted.
-GUARD = {"hard": 5}
+# hard, 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with
+# its prospector this turn turned up and left lying (see choose); 0: not counted.
+GUARD = 5
 
 
 def _full_counts():
@@ -153,11 +153,11 @@ class Bot:
             # it lying pays that (counted in the first card's look-ahead too it measured no
             # better). Measured: README, Bench.
             cost = 0
-            if tx >= T_OPP and view["seats"] == 2:
+            if tx >= T_OPP and view["seats"] == 2 and self.level == "hard":
                 g = min(tx - T_OPP + 2, 4)
                 while g and not kc[g - 1]:
                     g -= 1
-                cost = g * GUARD.get(self.level, 0)
+                cost = g * GUARD
             table = look.table
             best, best_pos = -9999, -1
             for p in known:
