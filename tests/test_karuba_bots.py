@@ -262,15 +262,8 @@ def test_hard_looks_one_card_further_to_the_card_left_in_hand():
         k.play(s, k.parse_move(s, text))
     v = k.view(s, 1)
     assert v["chosen"][1] == [8] and v["hand"] == [10] and v["turn"] == 1
-    assert bots.Bot(1, "hard", 3).choose(v) == k.parse_move(s, "8@a2")
-    plain = bots.Bot(1, "hard", 3)
-    plain.ahead = 0
-    assert plain.choose(v) == k.parse_move(s, "8@c4")
-    from engine.games.karuba.score import route
-    island = bytearray(v["islands"][1])
-    island[4] = 8
-    island[0] = 10
-    assert route(island, 1)[1] == 6
+    assert with_and_without_look(1, v) == (k.parse_move(s, "8@a2"), k.parse_move(s, "8@c4"))
+    assert route_after(v, 1, ((4, 8), (0, 10))) == 6
 
 
 def test_hard_keeps_the_card_that_joins_a_route_with_the_card_in_hand():
@@ -285,15 +278,25 @@ def test_hard_keeps_the_card_that_joins_a_route_with_the_card_in_hand():
         k.play(s, k.parse_move(s, text))
     v = k.view(s, 0)
     assert v["phase"] == k.DISCARD and v["chosen"][0] == [6, 14] and v["hand"] == [7]
-    assert bots.Bot(0, "hard", 3).choose(v) == k.parse_move(s, "x14")
-    plain = bots.Bot(0, "hard", 3)
+    assert with_and_without_look(0, v) == (k.parse_move(s, "x14"), k.parse_move(s, "x6"))
+    assert route_after(v, 0, ((13, 6), (12, 7))) == 6
+
+
+def with_and_without_look(seat, v):
+    """Hard's move, and hard's without its look one card further (hard-2026's reach)."""
+    plain = bots.Bot(seat, "hard", 3)
     plain.ahead = 0
-    assert plain.choose(v) == k.parse_move(s, "x6")
+    return bots.Bot(seat, "hard", 3).choose(v), plain.choose(v)
+
+
+def route_after(v, seat, laid):
+    """Points of the seat's route in its colour once (cell, card) pairs are laid."""
     from engine.games.karuba.score import route
-    island = bytearray(v["islands"][0])
-    island[13] = 6
-    island[12] = 7
-    assert route(island, 0)[1] == 6
+
+    island = bytearray(v["islands"][seat])
+    for cell, card in laid:
+        island[cell] = card
+    return route(island, seat)[1]
 
 
 def reference_bot(seat, seed):

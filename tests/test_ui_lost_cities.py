@@ -372,16 +372,21 @@ def test_a_cursor_step_redraws_a_few_percent_of_the_screen():
         assert 0 < redrawn_by(d, s.press, state, key) <= five
 
 
+def y3_down():
+    """(state, screen, counting display) with Y3 down: Y2 and the yellow
+    wager cannot follow it, so some cards in the hand cannot be played."""
+    state = new_state()
+    play_line(state, "play Y3", "draw deck", "discard W2", "draw deck")
+    s = screen_for(state)
+    return state, s, shown(s)
+
+
 def test_every_cursor_step_redraws_at_most_5_percent_of_the_screen():
     # The cursor is four thin tile grids (a tile grid over an outline bitmap
     # redrew its old and new boxes: 4.3% along the hand, before any line).
+    # The UP line changes along the hand (the two are as long: one box).
     five = 240 * 240 * 5 // 100
-    state = new_state()
-    # Y3 is down: Y2 and the yellow wager cannot follow it, so the UP line
-    # changes along the hand (as long as each other: one box).
-    play_line(state, "play Y3", "draw deck", "discard W2", "draw deck")
-    s = screen_for(state)
-    d = shown(s)
+    state, s, d = y3_down()
     for key in (B.RIGHT,) * 9 + (B.LEFT,) * 3:
         assert 0 < redrawn_by(d, s.press, state, key) <= five
     # Where to draw from: an empty pile, a pile, the card just discarded,
@@ -403,10 +408,7 @@ def test_switching_between_play_and_discard_redraws_at_most_5_percent():
     # pile: only the big verb (padded) and the frame change; the card and the
     # keys stay on the lines below (all three lines were rewritten: 28%).
     five = 240 * 240 * 5 // 100
-    state = new_state()
-    play_line(state, "play Y3", "draw deck", "discard W2", "draw deck")
-    s = screen_for(state)
-    d = shown(s)
+    state, s, d = y3_down()
     switched = 0
     for i in range(len(s.view["hand"])):
         s.begin_turn(state, 0)
