@@ -31,18 +31,6 @@ def glyph(put, bmp, tile, rows, width, x0, y0, value):
                 put(bmp, tile, x0 + x, y0 + y, value)
 
 
-def outline(w, h, thick=2):
-    """A w x h 1-bit bitmap: a hollow rectangle `thick` pixels wide (value 1).
-    A tile grid over it moves a cursor redrawing only its old and new boxes
-    (a vector shape would redraw the box spanning both)."""
-    bmp = displayio.Bitmap(w, h, 2)
-    for y in range(h):
-        for x in range(w):
-            if x < thick or y < thick or x >= w - thick or y >= h - thick:
-                bmp[x, y] = 1
-    return bmp
-
-
 def dim(colour, bg, keep=3):
     """colour mixed toward bg: keep/8 of the colour is left."""
     out = 0

@@ -165,13 +165,8 @@ class Bot:
                 v = table[row + ty] - (cost if cost and _stays(tx, ty) else 0)
                 if v > best:
                     best, best_pos = v, p
-            if unknown:
-                total = 0
-                for ty in range(NT):
-                    if cnt[ty]:
-                        total += cnt[ty] * (table[row + ty] - (cost if cost and _stays(tx, ty) else 0))
-                if total // look.n > best:
-                    return r.choice(unknown)
+            if unknown and look.unknown_ev(tx, cost) > best:
+                return r.choice(unknown)
             return best_pos
         # First card: a remembered one, or any unknown.
         best, best_pos = -9999, -1
@@ -207,7 +202,8 @@ class _Look:
         self.n = n
         self.kc = kc
 
-    def unknown_ev(self, tx):
+    def unknown_ev(self, tx, cost=0):
+        # cost: what a second card that leaves an opponent's sure pair lying pays (the guard)
         n = self.n
         if n <= 0:
             return -9999
@@ -217,7 +213,7 @@ class _Look:
         total = 0
         for ty in range(NT):
             if cnt[ty]:
-                total += cnt[ty] * table[row + ty]
+                total += cnt[ty] * (table[row + ty] - (cost if cost and _stays(tx, ty) else 0))
         return total // n
 
     def best_second(self, tx):

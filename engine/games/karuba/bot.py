@@ -278,9 +278,9 @@ class Bot:
         best AHEAD of them by the estimate scored again with `nxt` (the card
         left in hand, sure to be in the next hand) laid at its best cell.
         Returns (value, move) of the best."""
-        plans = []      # (-value, order, card, cell, second card, its cell)
         rest = _without(future, chosen)
-        plans.append((-self._value(island, rest, turns), 0, 0, -1, 0, -1))
+        here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
+        plans = [(-here, 0, 0, -1, 0, -1)]  # (-value, order, card, cell, second card, its cell)
         for card in chosen:
             other = 0
             cells = candidate_cells(island)
@@ -309,7 +309,6 @@ class Bot:
         plans.sort()
         # What laying nxt at each cell of today's island adds: a cell away
         # from a plan's new cards adds about as much after that plan.
-        here = self._value(island, rest, turns)
         rest[nxt] = 0
         order = []
         for cell in candidate_cells(island):

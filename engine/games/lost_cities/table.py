@@ -85,7 +85,7 @@ FRAME_SIZES = ((CARD_W + 4, PILE_H + 4), _VALUE_BOX, _WAGER_BOX)
 _outlines = []
 
 
-def _cell_outline(w, h):
+def _cell_bitmap(w, h):
     bmp = displayio.Bitmap(w, h, 2)
     for y in range(h):
         for x in range(w):
@@ -94,13 +94,13 @@ def _cell_outline(w, h):
     return bmp
 
 
-def _outline(i):
-    """The outline bitmap of a cell frame (FRAME_SIZES[1:]; a pile's is an Outline)."""
+def _cell_outline(i):
+    """The outline bitmap of cell frame FRAME_SIZES[i] (i >= 1; a pile's frame
+    is an Outline), made once and shared by the frames."""
     if not _outlines:
-        _outlines.append(None)
         for w, h in FRAME_SIZES[1:]:
-            _outlines.append(_cell_outline(w, h))
-    return _outlines[i]
+            _outlines.append(_cell_bitmap(w, h))
+    return _outlines[i - 1]
 
 
 def short_name(names, seat):
@@ -153,11 +153,11 @@ class Frame:
         self.palette.make_transparent(0)
         self.palette[1] = colour
         self.group = displayio.Group()
-        self.pile = Outline(FRAME_SIZES[0][0], FRAME_SIZES[0][1], colour)
-        self.grids = [self.pile.group]
-        self.group.append(self.pile.group)
+        pile = Outline(FRAME_SIZES[0][0], FRAME_SIZES[0][1], colour).group
+        self.grids = [pile]
+        self.group.append(pile)
         for i in range(1, len(FRAME_SIZES)):
-            grid = displayio.TileGrid(_outline(i), pixel_shader=self.palette)
+            grid = displayio.TileGrid(_cell_outline(i), pixel_shader=self.palette)
             grid.hidden = True
             self.grids.append(grid)
             self.group.append(grid)
