@@ -233,13 +233,17 @@ def test_hard_takes_an_opponents_prospector_off_before_it_takes_a_known_gold():
     # counts half of that gold against every second card that leaves the yellow 3 on the table
     # (bots.GUARD), so it spends the yellow 3 on the gold 1 (seat 1 gets 1, not 3). Without that
     # cost, and as hard-2026, the duel with the blue 2 (+1.0: it drops seat 1's blue 2) wins.
-    assert _guard_turn("hard") == "a1"
+    # The guard is hard's without the look (LOOK = 0); the look weighs seat 1's whole next turn
+    # instead (and, with three golds remembered, that turn is rich whatever is left lying).
     assert _guard_turn("hard-2026") == "d1"
     try:
+        bots.LOOK = 0
+        assert _guard_turn("hard") == "a1"
         bots.GUARD = 0
         assert _guard_turn("hard") == "d1"
     finally:
         bots.GUARD = 5
+        bots.LOOK = 1
 
 
 def test_stays_follows_the_rules():
@@ -260,3 +264,97 @@ def test_hard_2026_is_the_old_table():
     assert t[3 * bots.NT + bots.T_MINE + 3] == 40 - 8          # gold 4, own 5
     assert t[3 * bots.NT + bots.T_OPP + 3] == -40 + 8          # gold 4, an opponent's 5
     assert t[bots.T_DYN * bots.NT + bots.T_MINE] == -5         # dynamite takes an own 2
+
+
+def _looked_turn():
+    """Seed 15, two hard bots, after 11 moves: seat 1 (yellow, blue) has turned up seat 0's
+    white 2 first and remembers only its own yellow 2 (h8) face down. Returns seat 1's bot and
+    view."""
+    s = g.new(2, 15)
+    table = [bots.Bot(i, "hard", 15 * 7 + i) for i in range(2)]
+    observe_all(s, table)
+    for _ in range(11):
+        seat = g.to_move(s)
+        g.play(s, table[seat].choose(g.view(s, seat)))
+        observe_all(s, table)
+    assert g.to_move(s) == 1 and g.card_text(s.grid[s.first]) == "W2"
+    assert [g.pos_text(p) for p in range(64) if table[1].knows(p) >= 0 and p != s.first] == ["h8"]
+    return table[1], g.view(s, 1)
+
+
+def test_hard_chooses_its_second_card_by_what_the_table_then_offers_each_side():
+    # The table alone turns an unknown card (a higher prospector or dynamite would take the white
+    # 2 off); the look (bot_look: this turn, then the opponent's best next turn less the bot's
+    # own on the table left) pairs the white 2 with the yellow 2: equal, nothing happens, and
+    # seat 0, who moves next, is shown no new card.
+    bot, view = _looked_turn()
+    assert g.pos_text(bot.choose(view)) == "h8"
+    try:
+        bots.LOOK = 0
+        assert g.pos_text(bot.choose(view)) != "h8"
+    finally:
+        bots.LOOK = 1
+
+
+def test_the_look_counts_the_unknown_cards_as_a_plain_recount_does():
+    # Look keeps each type's sum over the unknown cards from the decision's start and takes off
+    # the cards gone since; a fresh Look at every outcome (its sums counted anew) must agree.
+    from engine.games.gold import bot_look
+    table = bots._value_table(2, bots.SCALE["hard"])
+    other = bot_look.opp_table(table)
+
+    def plain_second(kc, cnt, x):
+        best, best_t = -9999, -1
+        for y in range(bots.NT):
+            if kc[y]:
+                kc[y] -= 1
+                v = _plain_pair(x, y, kc, cnt, sum(cnt))
+                kc[y] += 1
+                if v > best:
+                    best, best_t = v, y
+        n = sum(cnt)
+        if n:
+            total = 0
+            for y in range(bots.NT):
+                c = cnt[y]
+                if c:
+                    cnt[y] = c - 1
+                    total += c * _plain_pair(x, y, kc, cnt, n - 1)
+                    cnt[y] = c
+            if total // n > best:
+                best, best_t = total // n, -1
+        return best, best_t
+
+    def _plain_pair(x, y, kc, cnt, n):
+        a, b = bot_look._back(x, y)
+        after = bytearray(kc)
+        for t in (a, b):
+            if t >= 0:
+                after[t] += 1
+        return table[x * bots.NT + y] - bot_look.Look(table, other, after, list(cnt), n).reply()
+
+    r = Rng(5)
+    for _ in range(150):
+        kc = bytearray(bots.NT)
+        cnt = [0] * bots.NT
+        for _ in range(r.below(7)):
+            kc[r.below(bots.NT)] += 1
+        for _ in range(r.below(26)):
+            cnt[r.below(bots.NT)] += 1
+        x = r.below(bots.NT)
+        look = bot_look.Look(table, other, bytearray(kc), list(cnt), sum(cnt))
+        assert look.second(x) == plain_second(bytearray(kc), list(cnt), x)
+        assert bytes(look.kc) == bytes(kc) and look.cnt == cnt and look.gone == []
+
+
+def test_the_look_is_for_two_players_only():
+    # With 3 or more seats the next seat is not the only one to see a card: hard there plays by
+    # the table alone, as before the look.
+    for seed in range(2):
+        with_look = play_round(3, seed, ("hard",))[1]
+        try:
+            bots.LOOK = 0
+            without = play_round(3, seed, ("hard",))[1]
+        finally:
+            bots.LOOK = 1
+        assert with_look == without

@@ -25,7 +25,8 @@ NT = 17
 # most cards within two or three turns, normal half of them within four, hard nothing.
 # hard-2026 is hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
 # the set-up menu); it differs from hard only in the worth of a prospector (SCALE, see _worth), in
-# taking every sure pair near the gold rush (SURE_AT, see _sure) and in the guard (GUARD).
+# taking every sure pair near the gold rush (SURE_AT, see _sure), in the guard (GUARD) and in
+# the look (LOOK).
 KEEP = {"easy": 30, "normal": 54, "hard": 64, "hard-2026": 64, "random": 0}
 # Whether a level counts the cards that have left or that it remembers when it weighs an unknown.
 COUNTING = {"easy": False, "normal": False, "hard": True, "hard-2026": True, "random": False}
@@ -35,8 +36,11 @@ SCALE = {"hard": 20}
 # every sure pair it remembers (see _sure); 0: never forced, the table decides.
 SURE_AT = {"hard": 20}
 # hard, 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with
-# its prospector this turn turned up and left lying (see choose); 0: not counted.
+# its prospector this turn turned up and left lying (see choose); 0: not counted. Only with
+# LOOK = 0: the look counts that reply itself.
 GUARD = 5
+# hard, 2 players: the second card chosen by looking one turn further (bot_look); 0: off
+LOOK = 1
 
 
 def _full_counts():
@@ -75,6 +79,7 @@ class Bot:
         # first decision and kept for the match. Signed bytes: 289 bytes, where a list of ints
         # takes 2.3 KB, a block a fragmented heap may not have in one piece.
         self.value = None
+        self.otable = None   # the opponent's side of it, for the look (bot_look)
 
     # ---- memory -------------------------------------------------------------------------------
     def observe(self, view):
@@ -144,6 +149,10 @@ class Bot:
         cnt = _unknown_counts(view, mem, down, types, COUNTING[self.level])
         look = _Look(self.value, cnt, sum(cnt), kc)
         first = view["first"]
+        if first >= 0 and LOOK and self.level == "hard" and view["seats"] == 2:
+            # imported here, so games without a 2-player hard keep it off the heap
+            from engine.games.gold.bot_look import second
+            return second(self, types[grid[first]], kc, cnt, known, unknown, types, r)
         if first >= 0:
             tx = types[grid[first]]
             row = tx * NT
