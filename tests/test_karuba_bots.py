@@ -323,3 +323,64 @@ def test_the_reference_player_sees_only_its_view():
         k.play(a, move)
         k.play(b, move)
     assert checked >= 2 and a["hands"][1] != b["hands"][1]
+
+
+# Seat 0 after round 3 (a hard-vs-hard game): orange temple 14 (W) at c2 is
+# joined to its explorer 10 at c3 through 5 at b2 and 8 at b3; blue temple
+# 13 (S) is still to come, its explorer 9 (E S) to place, straight 2 (N S) in
+# hand for next round.
+ISLAND_222 = [0, 0, 0, 0, 0, 5, 14, 0, 0, 8, 10, 0, 0, 0, 0, 0]
+
+
+def test_the_gap_never_lays_the_goal_on_a_cell_its_way_already_used():
+    # 9 at c1 and 2 at d2: the way 9 -> d1 -> 2 may not come back up to d1
+    # to lay 13 there (its S edge facing 2), since d1 already carries it.
+    # A temple 13 needs a path card below it, so from c1 the way is long.
+    from engine.games.karuba.bot_eval import gap
+    island = bytearray(ISLAND_222)
+    island[2] = 9
+    island[7] = 2
+    dist = bytearray(16)
+    queue = bytearray(256)
+    assert gap(island, 2, 13, dist, queue) == 1           # as counted before
+    assert gap(island, 2, 13, dist, queue, None, 1) == 6
+    # On random islands the strict count is never shorter, and it differs
+    # on some of them, not on most.
+    rng = Rng(4242)
+    longer = 0
+    checked = 0
+    for _ in range(3000):
+        cards = list(range(1, 17))
+        rng.shuffle(cards)
+        island = bytearray(16)
+        for cell in range(16):
+            if rng.below(2):
+                island[cell] = cards[cell]
+        for colour in range(4):
+            explorer = 9 + colour
+            if explorer in island:
+                start = island.index(explorer)
+                loose = gap(island, start, 13 + colour, dist, queue)
+                strict = gap(island, start, 13 + colour, dist, queue, None, 1)
+                assert strict >= loose
+                longer += strict > loose
+                checked += 1
+    assert 0 < longer < checked // 4, (longer, checked)
+
+
+def test_hard_does_not_count_a_way_through_one_cell_twice():
+    # Counting the way 9 -> d1 -> 2 -> d1 (gap 1) hard laid 9 at c1 planning
+    # 2 at d2 next round, where blue is all but lost (13 has only a S edge).
+    # Now it lays 9 at a3, below 5's closed side but with both its edges
+    # open (played out from here by hard, 16 deals: +2.6 points).
+    view = {
+        "seats": 2, "seat": 0, "round": 4, "phase": k.PLACE, "turn": 0, "hand": [2],
+        "hand_sizes": [1, 1], "deck_sizes": [7, 7], "chosen": [[9], [2, 15]],
+        "shown": [[3, 9], [2, 15]],
+        "islands": [bytearray(ISLAND_222),
+                    bytearray([0, 13, 16, 0, 0, 8, 3, 14, 0, 0, 0, 0, 0, 0, 0, 0])],
+        "discards": [[4, 6, 3], [6]], "must_discard": [], "history": []}
+    assert bots.Bot(0, "hard", 3).choose(view) == k.PLACE_BASE + 900 + 8        # 9@a3
+    loose = bots.Bot(0, "hard", 3)
+    loose.weights = loose.weights[:9]       # the gap as it was counted before
+    assert loose.choose(view) == k.PLACE_BASE + 900 + 2                         # 9@c1

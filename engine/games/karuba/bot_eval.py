@@ -33,14 +33,17 @@ for _m in range(16):
 OPEN = tuple(OPEN)
 
 
-def gap(island, start, goal_card, dist, queue, exits=None):
+def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
     """Fewest empty cells to fill on a way from the card at `start` to the
     card `goal_card` (placed, or else to be laid on an empty cell). FAR when
     there is no way. `queue` is a 256-byte scratch deque (0-1 search: free
     steps go to its front, steps into an empty cell to its back).
     With `exits` (bytes by entry side: the sides a path card still to come
     can lead on to), a way through an empty cell must turn as such a card
-    does; without it any turn is allowed."""
+    does; without it any turn is allowed. With `strict` the goal is never
+    laid on an empty cell the way to it already passes (it could step out
+    of that cell onto a card and back, using the cell twice): queue[16..31]
+    holds the cell each cell was first reached from."""
     for i in range(16):
         dist[i] = FAR
         queue[i] = 0            # queue[0..15]: sides each empty cell is entered by
@@ -83,20 +86,34 @@ def gap(island, start, goal_card, dist, queue, exits=None):
                 if other >= FIRST_EXPLORER or here >= dist[nxt]:
                     continue
                 dist[nxt] = here
+                queue[16 + nxt] = cell
                 head -= 1
                 queue[head] = nxt
             else:
-                if goal_edges & opposite and here < best:
+                if goal_edges & opposite and here < best and not (strict and _on_way(queue, start, cell, nxt)):
                     # the goal card itself could be laid there
                     best = here
                 if here + 1 < dist[nxt]:
                     dist[nxt] = here + 1
+                    queue[16 + nxt] = cell
                     queue[nxt] = opposite
                     queue[tail] = nxt
                     tail += 1
                 elif here + 1 == dist[nxt]:
                     queue[nxt] |= opposite
     return best
+
+
+def _on_way(queue, start, cell, target):
+    """Whether the way gap found to `cell` passes `target` (at most 16 steps
+    back along the cells each was first reached from)."""
+    for _ in range(16):
+        if cell == start:
+            return False
+        if cell == target:
+            return True
+        cell = queue[16 + cell]
+    return False
 
 
 def route_points(island, temple_cell, explorer_cell, explorer, dist, queue):
@@ -168,7 +185,7 @@ SHAPED = (1000, 0, 3000, 2000, 1)
 # dead edge of an explorer. Tuned by a seeded search on the PC against
 # hard-2026 (paired games, seats swapped; README, Bench): a lone endpoint is
 # worth 3.6 (3), two to come 1 (2).
-ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75)
+ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75, 1)
 
 
 _CACHE = [-1, 0, 0, 0, bytearray(9)]    # mask, paths, loot, fits, exits
@@ -218,6 +235,7 @@ def value(island, future, turns, dist, queue, weights):
     paths = _CACHE[1]
     fits = _CACHE[3]
     exits = _CACHE[4] if shaped else None
+    strict = weights[9] if len(weights) > 9 else 0
     per_card = per_card * _CACHE[2] // paths if paths else 0
     free = 16
     where = bytearray(17)   # cell + 1 of each placed explorer and temple
@@ -235,16 +253,16 @@ def value(island, future, turns, dist, queue, weights):
         xe = where[explorer] - 1
         te = where[temple] - 1
         if xe >= 0 and te >= 0:
-            k = gap(island, te, explorer, dist, queue, exits)
+            k = gap(island, te, explorer, dist, queue, exits, strict)
             if k == 0:
                 total += 1000 * route_points(island, te, xe, explorer, dist, queue)
                 continue
             total += (base + per_card * k) * chance(k, paths, turns) // 1000
         elif xe >= 0 and future[temple]:
-            k = gap(island, xe, temple, dist, queue, exits)
+            k = gap(island, xe, temple, dist, queue, exits, strict)
             total += (base + per_card * k) * chance(k, paths, turns - 1) // 1000 * lone // 1000
         elif te >= 0 and future[explorer]:
-            k = gap(island, te, explorer, dist, queue, exits)
+            k = gap(island, te, explorer, dist, queue, exits, strict)
             total += (base + per_card * k) * chance(k, paths, turns - 1) // 1000 * lone // 1000
         elif future[explorer] and future[temple] and turns >= 2:
             total += (base + per_card) * chance(1, paths, turns - 2) // 1000 * none // 1000
