@@ -384,3 +384,32 @@ def test_hard_does_not_count_a_way_through_one_cell_twice():
     loose = bots.Bot(0, "hard", 3)
     loose.weights = loose.weights[:9]       # the gap as it was counted before
     assert loose.choose(view) == k.PLACE_BASE + 900 + 2                         # 9@c1
+
+
+def test_hard_counts_the_treasure_already_on_a_way_still_open():
+    # Seat 1, round 2: orange temple 14 (W) at c2, 5 (E S W, gold) at c3; it
+    # lays 6 (N S W, crystal) and purple explorer 12 (N W), temple 16 (E)
+    # still to come. 6 at d3 joins 5, and 12 below it at d4 leaves a way
+    # 12-6-5-16 (16 at b3) worth 3 + 1 + 2; 6 at b3 (12 at b4, 16 at a3) is
+    # as short but worth 3 + 1, and the estimate without the way's treasure
+    # took it. Played out from here by hard (16 deals): 18.4 against 10.8.
+    from engine.games.karuba.bot_eval import gap, way_loot
+    view = {
+        "seats": 2, "seat": 1, "round": 2, "phase": k.PLACE, "turn": 1, "hand": [2],
+        "hand_sizes": [1, 1], "deck_sizes": [11, 11], "chosen": [[], [6, 12]],
+        "shown": [[6, 11], [6, 12]],
+        "islands": [bytearray([0, 0, 0, 0, 0, 10, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+                    bytearray([0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 5, 0, 0, 0, 0, 0])],
+        "discards": [[3, 6], []], "must_discard": [], "history": []}
+    assert bots.Bot(1, "hard", 3).choose(view) == k.parse_move(None, "6@d3")
+    before = bots.Bot(1, "hard", 3)
+    before.weights = before.weights[:10]    # no treasure on the way
+    assert before.choose(view) == k.parse_move(None, "6@b3")
+    island = bytearray(view["islands"][1])
+    island[11] = 6
+    island[15] = 12
+    island[14] = 2          # N S at c4: 16 cannot join 12 there at once
+    dist = bytearray(16)
+    queue = bytearray(256)
+    assert gap(island, 15, 16, dist, queue, None, 1) == 0      # 16 at b3 joins it
+    assert way_loot(island, queue, 15) == 3                    # 6's crystal, 5's gold

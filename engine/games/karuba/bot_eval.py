@@ -82,6 +82,7 @@ def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
                 if other == goal_card:
                     if here < best:
                         best = here
+                        queue[32] = cell        # where the best way ends
                     continue
                 if other >= FIRST_EXPLORER or here >= dist[nxt]:
                     continue
@@ -93,6 +94,7 @@ def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
                 if goal_edges & opposite and here < best and not (strict and _on_way(queue, start, cell, nxt)):
                     # the goal card itself could be laid there
                     best = here
+                    queue[32] = cell
                 if here + 1 < dist[nxt]:
                     dist[nxt] = here + 1
                     queue[16 + nxt] = cell
@@ -114,6 +116,19 @@ def _on_way(queue, start, cell, target):
             return True
         cell = queue[16 + cell]
     return False
+
+
+def way_loot(island, queue, start):
+    """Treasure on the placed cards of the way gap last found (from the cell
+    it ended at back to `start`)."""
+    cell = queue[32]
+    loot = 0
+    for _ in range(16):
+        if cell == start:
+            break
+        loot += treasure(island[cell])
+        cell = queue[16 + cell]
+    return loot
 
 
 def route_points(island, temple_cell, explorer_cell, explorer, dist, queue):
@@ -184,8 +199,11 @@ SHAPED = (1000, 0, 3000, 2000, 1)
 # weights: an open edge, a dead edge of a path card, a laid treasure point, a
 # dead edge of an explorer. Tuned by a seeded search on the PC against
 # hard-2026 (paired games, seats swapped; README, Bench): a lone endpoint is
-# worth 3.6 (3), two to come 1 (2).
-ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75, 1)
+# worth 3.6 (3), two to come 1 (2). Then (issue 13, measured on hard vs hard)
+# 1: gap's strict way (no cell used twice); 300: per treasure point already on
+# the way an open or lone colour would take, times its chance: without it
+# plans whose ways differ only in their treasure tie.
+ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75, 1, 300)
 
 
 _CACHE = [-1, 0, 0, 0, bytearray(9)]    # mask, paths, loot, fits, exits
@@ -247,6 +265,7 @@ def value(island, future, turns, dist, queue, weights):
                 where[card] = cell + 1
     turns = min(turns, free)
     total = 0
+    w_way = weights[10] if len(weights) > 10 else 0
     for colour in range(4):
         explorer = FIRST_EXPLORER + colour
         temple = FIRST_TEMPLE + colour
@@ -257,15 +276,26 @@ def value(island, future, turns, dist, queue, weights):
             if k == 0:
                 total += 1000 * route_points(island, te, xe, explorer, dist, queue)
                 continue
-            total += (base + per_card * k) * chance(k, paths, turns) // 1000
+            c = chance(k, paths, turns)
+            total += (base + per_card * k) * c // 1000
+            start = te
         elif xe >= 0 and future[temple]:
             k = gap(island, xe, temple, dist, queue, exits, strict)
-            total += (base + per_card * k) * chance(k, paths, turns - 1) // 1000 * lone // 1000
+            c = chance(k, paths, turns - 1)
+            total += (base + per_card * k) * c // 1000 * lone // 1000
+            start = xe
         elif te >= 0 and future[explorer]:
             k = gap(island, te, explorer, dist, queue, exits, strict)
-            total += (base + per_card * k) * chance(k, paths, turns - 1) // 1000 * lone // 1000
-        elif future[explorer] and future[temple] and turns >= 2:
-            total += (base + per_card) * chance(1, paths, turns - 2) // 1000 * none // 1000
+            c = chance(k, paths, turns - 1)
+            total += (base + per_card * k) * c // 1000 * lone // 1000
+            start = te
+        else:
+            if future[explorer] and future[temple] and turns >= 2:
+                total += (base + per_card) * chance(1, paths, turns - 2) // 1000 * none // 1000
+            continue
+        if w_way and c:
+            # the treasure already on the way it would take
+            total += w_way * way_loot(island, queue, start) * c // 1000
     if len(weights) > 5:
         total += edges_term(island, fits, weights)
     return total
