@@ -28,14 +28,16 @@ from engine.games.lost_cities.rules import (value, moves_for, play_error, column
 from engine.games.lost_cities import bot_eval as ev
 
 # hard-2026: hard as it was on 2026-12-01, a frozen opponent for the bench only (not offered in
-# the set-up menu): today's hard without the look-ahead (Bot.look), no code copied.
+# the set-up menu): today's hard without the look-ahead (Bot.look) and HOLD, no code copied.
 LEVELS = ("easy", "normal", "hard", "greedy", "random", "hard-2026")
 
-# Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see lost_cities_eval),
-# the deck size at or below which stalling draws are allowed (0: never), OPTION.
+# Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see bot_eval.py),
+# the deck size at or below which stalling draws are allowed (0: never), OPTION, HOLD.
+# hard-2026 is hard without HOLD (and without the look-ahead).
 PARAMS = {
-    "normal": [0, 4, 2, 4, 30, 0, 0, 0, 1],
-    "hard": [80, 12, 0, 6, 60, 50, 1, 6, 5],
+    "normal": [0, 4, 2, 4, 30, 0, 0, 0, 1, 0],
+    "hard": [80, 12, 0, 6, 60, 50, 1, 6, 5, 50],
+    "hard-2026": [80, 12, 0, 6, 60, 50, 1, 6, 5, 0],
 }
 STALL = 7
 # hard's look-ahead: its draw with this many cards or fewer left in the deck is chosen by
@@ -55,13 +57,13 @@ class Bot:
         if level not in LEVELS:
             raise ValueError("Unknown level %r" % level)
         self.seat = seat
-        # hard-2026 is hard without the look-ahead: the same judgement, no copy of it
+        # hard-2026 is hard without the look-ahead and HOLD (its PARAMS): no copy of the code
         self.look = level == "hard"
+        self.prm = PARAMS.get(level)
         if level == "hard-2026":
             level = "hard"
         self.level = level
         self.seed = seed
-        self.prm = PARAMS.get(level)
         # easy's and greedy's code only for such a bot: a game without one
         # keeps it off the heap
         self.simple = None

@@ -18,6 +18,8 @@ FEED = 4       # % of a discard's value handed to the opponent's column
 OPPW = 5       # % weight of the opponent's expected columns (game length matters)
 COUNT = 6      # 1: count unseen cards; 0: ignore them
 OPTION = 8     # width (points) of the hinge valuing a colour not started (> 0)
+HOLD = 9       # % of my chance to draw an unseen card left for a colour the opponent has
+#                started (0: off): it keeps the cards of its colours, so fewer reach the deck
 
 
 def col_info(col):
@@ -155,7 +157,7 @@ class Judge:
         self.base = [self._future(self.deck - 1, True), self._future(self.deck, False)]
 
     def _future(self, deck_after, drew_deck):
-        """[plays left, q, per-colour values, per-colour needs, opponent's worth]."""
+        """[plays left, per-colour q, per-colour values, per-colour needs, opponent's worth]."""
         plays = deck_after // 2
         useful = plays if drew_deck else plays - 1
         if useful < 0:
@@ -163,10 +165,14 @@ class Judge:
         q = useful * 1000 // self.unseen if (self.unseen and self.prm[COUNT]) else 0
         vals = [0] * 5
         needs = [0] * 5
+        qs = [q] * 5
+        hold = self.prm[HOLD]
         for c in range(5):
+            if hold and self.oinfo[c][2]:
+                qs[c] = q * hold // 100
             vals[c], needs[c] = colour_value(self.hv[c], self.info[c], self.us[c],
-                                             self.uc[c], q, plays, self.prm, -1, -1)
-        return [plays, q, vals, needs, self._opp_worth(deck_after)]
+                                             self.uc[c], qs[c], plays, self.prm, -1, -1)
+        return [plays, qs, vals, needs, self._opp_worth(deck_after)]
 
     def _opp_worth(self, deck_after):
         if not self.prm[OPPW] or not self.unseen:
@@ -190,14 +196,14 @@ class Judge:
         """Value of a future (hundredths) where colour `pc` has column `pinfo`
         and lost a hand card of value `drop`, and colour `dc` gained a hand
         card of value `add` (-1: no such change). Pile tops: self.tops."""
-        plays, q, vals, needs, opp = fut
+        plays, qs, vals, needs, opp = fut
         prm = self.prm
         total = 0
         need = 0
         for c in range(5):
             if c == pc or c == dc:
                 v, nd = colour_value(self.hv[c], pinfo if c == pc else self.info[c],
-                                     self.us[c], self.uc[c], q, plays, prm,
+                                     self.us[c], self.uc[c], qs[c], plays, prm,
                                      drop if c == pc else -1, add if c == dc else -1)
             else:
                 v = vals[c]
