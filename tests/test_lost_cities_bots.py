@@ -240,3 +240,47 @@ def test_hard_looks_ahead_only_from_what_its_seat_sees():
         assert a == bots.Bot(seat, "hard", 77).choose(lc.view(twin, seat))
         checked += 1
     assert checked >= 20
+
+
+def hold_position():
+    """Seat 0 holds yellow and blue 5-8 alike, but the opponent has started yellow (Y4 on its
+    column) while B4 lies on the blue pile: both colours show the same cards to seat 0."""
+    P = lc.parse_card
+    s = lc.State()
+    s.hands[0] = sorted(P(t) for t in ("Y5", "Y6", "Y7", "Y8", "B5", "B6", "B7", "B8"))
+    s.cols[1][0] = [P("Y4")]
+    s.piles[1] = [P("B4")]
+    used = set(s.hands[0]) | {P("Y4"), P("B4")}
+    rest = [c for c in range(60) if c not in used]
+    s.hands[1] = rest[:8]
+    s.deck = rest[8:]
+    return s
+
+
+def test_hard_expects_fewer_draws_in_a_colour_the_opponent_has_started():
+    # HOLD: the opponent keeps the cards of its colours, so fewer of yellow's unseen cards reach
+    # the deck; hard-2026 counts every unseen card alike and values the two colours the same.
+    from engine.games.lost_cities import bot_eval as ev
+
+    v = lc.view(hold_position(), 0)
+    vals = ev.Judge(v, bots.PARAMS["hard"]).base[0][2]
+    assert vals[0] < vals[1]
+    assert bots.PARAMS["hard"][ev.HOLD] == 50
+    old = ev.Judge(v, bots.PARAMS["hard-2026"]).base[0][2]
+    assert old[0] == old[1] == vals[1]
+
+
+def test_hard_wagers_on_a_colour_the_opponent_has_not_started():
+    # Green and blue alike in hand (a wager and a high card, G7 / B9), but the opponent has
+    # wagered on blue: hard expects fewer blue draws (HOLD) and wagers on green; hard-2026 on blue.
+    P = lc.parse_card
+    s = lc.State()
+    s.hands[0] = sorted(P(t) for t in ("Y2", "Bx", "B9", "W5", "W7", "W10", "Gx", "G7"))
+    s.cols[1][1] = [P("Bx") + 1]
+    rest = [c for c in range(60) if c not in s.hands[0] and c not in s.cols[1][1]]
+    s.hands[1] = rest[:8]
+    s.deck = rest[8:]
+    assert len(s.deck) == 43
+    v = lc.view(s, 0)
+    assert bots.Bot(0, "hard", 1).choose(v) == P("Gx")
+    assert bots.Bot(0, "hard-2026", 1).choose(v) == P("Bx")
