@@ -156,7 +156,7 @@ def test_bots_take_discards_only_to_play_them_and_never_throw_those_away():
                 assert not bots.live_started(move - lc.DISCARD, cols)
             if lc.DRAW_PILE <= move < lc.DRAW_DECK:
                 top = s.piles[move - lc.DRAW_PILE][-1]
-                stall = levels[seat] == "hard" and ahead and len(s.deck) <= 6
+                stall = levels[seat] == "hard" and ahead and len(s.deck) <= bots.PARAMS["hard"][bots.STALL]
                 # hard's look-ahead may stretch the game, but only after a play
                 stretch = levels[seat] == "hard" and len(s.deck) <= bots.LOOK_DECK and s.discarded < 0
                 assert stall or stretch or bots.live_started(top, cols)
@@ -259,15 +259,19 @@ def hold_position():
 
 def test_hard_expects_fewer_draws_in_a_colour_the_opponent_has_started():
     # HOLD: the opponent keeps the cards of its colours, so fewer of yellow's unseen cards reach
-    # the deck; hard-2026 counts every unseen card alike and values the two colours the same.
+    # the deck; hard-2026 (and hard without HOLD) count every unseen card alike and value the two
+    # colours the same.
     from engine.games.lost_cities import bot_eval as ev
 
     v = lc.view(hold_position(), 0)
     vals = ev.Judge(v, bots.PARAMS["hard"]).base[0][2]
     assert vals[0] < vals[1]
-    assert bots.PARAMS["hard"][ev.HOLD] == 50
+    assert bots.PARAMS["hard"][ev.HOLD] == 70
     old = ev.Judge(v, bots.PARAMS["hard-2026"]).base[0][2]
-    assert old[0] == old[1] == vals[1]
+    assert old[0] == old[1]
+    off = list(bots.PARAMS["hard"])
+    off[ev.HOLD] = 0
+    assert ev.Judge(v, off).base[0][2][:2] == [vals[1], vals[1]]
 
 
 def test_hard_wagers_on_a_colour_the_opponent_has_not_started():
