@@ -147,12 +147,12 @@ class Bot:
         for p in known:
             kc[types[mem[p]]] += 1
         cnt = _unknown_counts(view, mem, down, types, COUNTING[self.level])
-        look = _Look(self.value, cnt, sum(cnt), kc)
         first = view["first"]
         if first >= 0 and LOOK and self.level == "hard" and view["seats"] == 2:
             # imported here, so games without a 2-player hard keep it off the heap
             from engine.games.gold.bot_look import second
             return second(self, types[grid[first]], kc, cnt, known, unknown, types, r)
+        look = _Look(self.value, cnt, sum(cnt), kc)
         if first >= 0:
             tx = types[grid[first]]
             row = tx * NT
