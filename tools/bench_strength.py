@@ -131,6 +131,18 @@ def _ci(values):
     return 1.96 * math.sqrt(var / m)
 
 
+def mean_ci(values):
+    """(mean, half-width of its 95% interval) of `values`."""
+    return sum(values) / len(values), _ci(values)
+
+
+def deals(rows):
+    """Per deal (games 2k and 2k+1: one deal, seats swapped): the means of the rows' first two
+    fields (outcome, margin), as two lists."""
+    return ([(rows[k][0] + rows[k + 1][0]) / 2 for k in range(0, len(rows) - 1, 2)],
+            [(rows[k][1] + rows[k + 1][1]) / 2 for k in range(0, len(rows) - 1, 2)])
+
+
 def _line(label, r, target=None):
     verdict = "-" if target is None else ("yes" if r["win"] >= target else "NO")
     extra = ""

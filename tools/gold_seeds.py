@@ -12,7 +12,6 @@ NAME["hard"] = VALUE where NAME is a table of levels (SCALE, SURE_AT), or with b
 shipped hard on the same deals. --workers: processes (default 1, for a shared machine).
 """
 import argparse
-import math
 import os
 import sys
 from multiprocessing import Pool
@@ -56,18 +55,6 @@ def _game(job):
     return 1.0 if a > b else 0.5 if a == b else 0.0, a - b
 
 
-def _ci(xs):
-    m = sum(xs) / len(xs)
-    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
-    return m, 1.96 * math.sqrt(var / len(xs))
-
-
-def _deals(rows):
-    """Per deal (games 2k, 2k+1): mean outcome and mean margin."""
-    return ([(rows[k][0] + rows[k + 1][0]) / 2 for k in range(0, len(rows) - 1, 2)],
-            [(rows[k][1] + rows[k + 1][1]) / 2 for k in range(0, len(rows) - 1, 2)])
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seeds", default="20261130,777,555,4242")
@@ -81,21 +68,21 @@ def main():
     with Pool(args.workers) as pool:
         for seed in seeds:
             rows = pool.map(_game, [(settings, i, seed) for i in range(args.games)], chunksize=8)
-            w, m = _deals(rows)
+            w, m = bench_strength.deals(rows)
             wins += w
             margins += m
             line = "seed %d: hard vs hard-2026 %.1f%% ± %.1f, %+.2f ± %.2f points" % (
-                (seed,) + tuple(100 * x for x in _ci(w)) + _ci(m))
+                (seed,) + tuple(100 * x for x in bench_strength.mean_ci(w)) + bench_strength.mean_ci(m))
             if settings:
-                base = _deals(pool.map(_game, [((), i, seed) for i in range(args.games)], chunksize=8))[0]
+                base = bench_strength.deals(pool.map(_game, [((), i, seed) for i in range(args.games)], chunksize=8))[0]
                 d = [x - y for x, y in zip(w, base)]
                 diffs += d
-                line += "; minus shipped hard %+.1f ± %.1f" % tuple(100 * x for x in _ci(d))
+                line += "; minus shipped hard %+.1f ± %.1f" % tuple(100 * x for x in bench_strength.mean_ci(d))
             print(line, flush=True)
     print("pooled over %d seeds (%d games): %.1f%% ± %.1f, %+.2f ± %.2f points" % (
-        (len(seeds), len(seeds) * args.games) + tuple(100 * x for x in _ci(wins)) + _ci(margins)))
+        (len(seeds), len(seeds) * args.games) + tuple(100 * x for x in bench_strength.mean_ci(wins)) + bench_strength.mean_ci(margins)))
     if settings:
-        print("pooled minus shipped hard: %+.1f ± %.1f points of win rate" % tuple(100 * x for x in _ci(diffs)))
+        print("pooled minus shipped hard: %+.1f ± %.1f points of win rate" % tuple(100 * x for x in bench_strength.mean_ci(diffs)))
 
 
 if __name__ == "__main__":

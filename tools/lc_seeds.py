@@ -13,7 +13,6 @@ rate and margin to the shipped hard on the same deals.
 import argparse
 import hashlib
 import json
-import math
 import os
 import sys
 import tempfile
@@ -22,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import bench_strength  # noqa: E402
+from bench_strength import deals, mean_ci as ci  # noqa: E402  (lc_tune uses both from here)
 from engine.games.lost_cities import bot as lc_bot  # noqa: E402
 
 
@@ -70,18 +70,6 @@ def base_rows(seed, games, opp):
     with open(path, "w") as f:
         json.dump(rows, f)
     return rows
-
-
-def ci(xs):
-    m = sum(xs) / len(xs)
-    var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
-    return m, 1.96 * math.sqrt(var / len(xs))
-
-
-def deals(rows):
-    """Per deal (games 2k, 2k+1): mean outcome and mean margin."""
-    return ([(rows[k][0] + rows[k + 1][0]) / 2 for k in range(0, len(rows) - 1, 2)],
-            [(rows[k][1] + rows[k + 1][1]) / 2 for k in range(0, len(rows) - 1, 2)])
 
 
 def parse(text):
