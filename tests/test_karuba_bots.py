@@ -325,6 +325,31 @@ def test_the_reference_player_sees_only_its_view():
     assert checked >= 2 and a["hands"][1] != b["hands"][1]
 
 
+
+def test_the_reference_limited_to_some_decisions_plays_hards_moves_on_the_others():
+    # tools/karuba_split.py: the reference looking ahead only where it is
+    # told; everywhere else hard's move, and where told its own (which differs
+    # from hard's at some decision of this game, or the split would show nothing).
+    from tools import reference
+    state = k.new(2, 3)
+    hard = bots.Bot(0, "hard", 5)
+    other = bots.Bot(1, "hard", 6)
+    on_place = reference.Bot(0, "reference", 5, samples=2, phases=(k.PLACE,))
+    differs = 0
+    while not k.over(state):
+        seat = k.to_move(state)
+        v = k.view(state, seat)
+        if seat == 1:
+            k.play(state, other.choose(v))
+            continue
+        move = on_place.choose(v)
+        if v["phase"] != k.PLACE:
+            assert move == hard.choose(v)
+        elif move != hard.choose(v):
+            differs += 1
+        k.play(state, move)
+    assert differs >= 1
+
 # Seat 0 after round 3 (a hard-vs-hard game): orange temple 14 (W) at c2 is
 # joined to its explorer 10 at c3 through 5 at b2 and 8 at b3; blue temple
 # 13 (S) is still to come, its explorer 9 (E S) to place, straight 2 (N S) in

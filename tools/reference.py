@@ -9,6 +9,10 @@ The same samples serve every candidate (common random numbers). Karuba only:
 the other games would need their own determinization.
 
     from reference import Bot   # Bot(seat, "reference", seed), like a project bot
+
+`phases` limits the look-ahead to some kinds of decision (the rules' CHOOSE,
+DISCARD, PLACE); the others are hard's own moves. tools/karuba_split.py uses
+it to find which decisions the reference's gain over hard comes from.
 """
 import os
 import sys
@@ -21,19 +25,23 @@ from engine.rng import Rng, derive  # noqa: E402
 
 SAMPLES = 8        # determinizations per decision
 PLACE_TOP = 4      # placements tried: hard's best few by its own estimate, and "done"
+ALL = (game.CHOOSE, game.DISCARD, game.PLACE)
 
 
 class Bot:
-    def __init__(self, seat, level="reference", seed=0, samples=SAMPLES):
+    def __init__(self, seat, level="reference", seed=0, samples=SAMPLES, phases=ALL):
         self.seat = seat
         self.seed = seed
         self.samples = samples
+        self.phases = phases
         self.hard = kb.Bot(seat, "hard", seed)
 
     def observe(self, view):
         pass
 
     def choose(self, view):
+        if view["phase"] not in self.phases:
+            return self.hard.choose(view)
         moves = kb.legal_from_view(view)
         if len(moves) == 1:
             return moves[0]
