@@ -10,19 +10,21 @@
 #           island leaves for the cards to come (ROOMY: open and dead path
 #           ends, laid treasure), plans both revealed cards together, looks
 #           one card further (the card left in hand laid after its best
-#           plans), and weighs each pair by its gain against the chance that
-#           its sum is the lowest (from the cards each other seat may hold);
+#           plans), and shows the pair whose plan is worth most, weighed
+#           against the chance that its sum is the lowest and loses a card
+#           (bot_pick.py; from the cards each other seat may hold);
 #   hard-2026  hard as it was on 2026-12-01 (SHAPED alone, no look one card
-#           further), a frozen opponent for the bench only (not offered in
-#           the set-up menu).
+#           further, each pair by its cards' own gains), a frozen opponent
+#           for the bench only (not offered in the set-up menu).
 # Bots read only views; they need no memory, since the islands, revealed
 # pairs and discards are public and a seat knows its own 16 cards.
 
 from engine.rng import Rng, derive
 from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
-    ROUNDS, legal_cells, legal_from_view)
+    ROUNDS, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY, NB
+from engine.games.karuba.bot_view import candidate_cells, unseen, low_chance, without
 
 # hard looks one card further when placing (issue 13): the best AHEAD plans
 # by its estimate are scored again with the card left in hand laid next; that
@@ -36,60 +38,6 @@ WIDE = 2
 AHEAD_DISCARD = 4
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
-
-# Cells tried for the first card of an empty island (corners, middle, edges):
-# enough to see where each card fits best, at half the cost of all 16.
-FIRST_CELLS = (0, 3, 5, 6, 9, 10, 12, 15)
-
-
-def candidate_cells(island):
-    if not any(island):
-        return FIRST_CELLS
-    return legal_cells(island)
-
-
-def unseen(view, seat):
-    """Cards of `seat` that its own view cannot place: its hand and deck."""
-    out = bytearray(17)
-    for card in range(1, 17):
-        out[card] = 1
-    for card in view["islands"][seat]:
-        out[card] = 0
-    for card in view["discards"][seat]:
-        out[card] = 0
-    for card in view["chosen"][seat]:
-        if card > 0:
-            out[card] = 0
-    for card in view["shown"][seat]:
-        out[card] = 0
-    out[0] = 0
-    return out
-
-
-def low_chance(view, my_sum):
-    """Per mille chance that a pair summing to my_sum is (among) the lowest,
-    taking each other seat's pair as two random cards it may still hold."""
-    seat = view["seat"]
-    chance = 1000
-    for other in range(view["seats"]):
-        if other == seat:
-            continue
-        # a seat that has chosen already holds its pair among these cards
-        cards = unseen(view, other)
-        pool = [c for c in range(1, 17) if cards[c]]
-        n = len(pool)
-        if n < 2:
-            continue
-        at_least = 0
-        total = 0
-        for i in range(n):
-            for j in range(i + 1, n):
-                total += 1
-                if pool[i] + pool[j] >= my_sum:
-                    at_least += 1
-        chance = chance * at_least // total
-    return chance
-
 
 class Bot:
     def __init__(self, seat, level, seed):
@@ -178,6 +126,11 @@ class Bot:
             pairs = [(hand[i], hand[j]) for i in range(3) for j in range(i + 1, 3)]
             a, b = rng.choice(pairs)
             return CHOOSE_BASE + 100 * a + b
+        if self.ahead:
+            # hard plans each pair (bot_pick.py); imported here, so a game
+            # without a hard bot keeps its code off the heap
+            from engine.games.karuba.bot_pick import pick
+            return pick(self, view, hand)
         gains = self._gains(view, rng, 0)
         best = None
         best_pair = None
@@ -231,7 +184,7 @@ class Bot:
         nxt = [c for c in view["hand"] if c not in chosen]
         if self.ahead and nxt:
             return self._place_ahead(island, chosen, future, turns, nxt[0], AHEAD)[1]
-        best = self._value(island, _without(future, chosen), turns)
+        best = self._value(island, without(future, chosen), turns)
         best_move = DONE
         for card in chosen:
             future[card] = 0
@@ -278,7 +231,7 @@ class Bot:
         best AHEAD of them by the estimate scored again with `nxt` (the card
         left in hand, sure to be in the next hand) laid at its best cell.
         Returns (value, move) of the best."""
-        rest = _without(future, chosen)
+        rest = without(future, chosen)
         here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
         plans = [(-here, 0, 0, -1, 0, -1)]  # (-value, order, card, cell, second card, its cell)
         for card in chosen:
@@ -320,52 +273,54 @@ class Bot:
         best = None
         best_move = DONE
         for plan in plans[:top]:
-            v = -plan[0]
-            card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
-            if card:
-                island[cell] = card
-            if card2:
-                island[cell2] = card2
-            near = 0        # bit per empty cell next to the plan's new cards
-            for x in (cell, cell2):
-                if x >= 0:
-                    for d in range(4):
-                        n = NB[x * 4 + d]
-                        if n != 255 and not island[n]:
-                            near |= 1 << n
-            for cell3 in range(16):
-                if near >> cell3 & 1:
-                    island[cell3] = nxt
-                    w = self._value(island, rest, turns - 1)
-                    island[cell3] = 0
-                    if w > v:
-                        v = w
-            left = FAR_EXACT
-            for g, cell3 in order:
-                if island[cell3] or near >> cell3 & 1:
-                    continue
-                if left == 0:
-                    if -plan[0] + g > v:
-                        v = -plan[0] + g
-                    break
-                left -= 1
+            v = self._rescore(island, plan, rest, turns, nxt, order)
+            if best is None or v > best:
+                best = v
+                card = plan[2]
+                best_move = PLACE_BASE + 100 * card + plan[3] if card else DONE
+        return best, best_move
+
+    def _rescore(self, island, plan, rest, turns, nxt, order):
+        """A plan's value with `nxt` laid after it: exactly at the empty cells
+        next to the plan's new cards and at the FAR_EXACT best others by
+        `order` ((what nxt adds there to today's island, cell), best first),
+        the next of those by what it adds."""
+        v = -plan[0]
+        card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
+        if card:
+            island[cell] = card
+        if card2:
+            island[cell2] = card2
+        near = 0        # bit per empty cell next to the plan's new cards
+        for x in (cell, cell2):
+            if x >= 0:
+                for d in range(4):
+                    n = NB[x * 4 + d]
+                    if n != 255 and not island[n]:
+                        near |= 1 << n
+        for cell3 in range(16):
+            if near >> cell3 & 1:
                 island[cell3] = nxt
                 w = self._value(island, rest, turns - 1)
                 island[cell3] = 0
                 if w > v:
                     v = w
-            if card2:
-                island[cell2] = 0
-            if card:
-                island[cell] = 0
-            if best is None or v > best:
-                best = v
-                best_move = PLACE_BASE + 100 * card + cell if card else DONE
-        return best, best_move
-
-
-def _without(future, cards):
-    out = bytearray(future)
-    for card in cards:
-        out[card] = 0
-    return out
+        left = FAR_EXACT
+        for g, cell3 in order:
+            if island[cell3] or near >> cell3 & 1:
+                continue
+            if left == 0:
+                if -plan[0] + g > v:
+                    v = -plan[0] + g
+                break
+            left -= 1
+            island[cell3] = nxt
+            w = self._value(island, rest, turns - 1)
+            island[cell3] = 0
+            if w > v:
+                v = w
+        if card2:
+            island[cell2] = 0
+        if card:
+            island[cell] = 0
+        return v
