@@ -62,13 +62,14 @@ def pick(bot, view, hand):
                 island[cell] = 0
             plans.sort()
             rest[hand[kept]] = 0
-            both = bot._rescore(island, plans[0], rest, turns, hand[kept], ranked[kept])
-            for plan in plans:
-                if not plan[4]:
-                    one = bot._rescore(island, plan, rest, turns, hand[kept], ranked[kept])
-                    break
+            worth = 1000 * bot._rescore(island, plans[0], rest, turns, hand[kept], ranked[kept])
             low = low_chance(view, a + b)
-            worth = (1000 - low) * both + low * one
+            if low:
+                for plan in plans:
+                    if not plan[4]:     # the best plan with one card or none
+                        one = bot._rescore(island, plan, rest, turns, hand[kept], ranked[kept])
+                        worth += low * (one - worth // 1000)
+                        break
             if best is None or worth > best:
                 best = worth
                 best_pair = (a, b)
