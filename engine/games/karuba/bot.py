@@ -31,9 +31,12 @@ from engine.games.karuba.bot_view import candidate_cells, unseen, low_chance, wi
 # card is tried exactly at the cells next to a plan's new cards and at the
 # FAR_EXACT cells where it adds most to today's island, and the next such
 # cell counts what it adds there. WIDE: cells kept for the first of two cards.
-# AHEAD was 10 until hard planned its pair too (bot_pick.py): 5 keeps the
-# slowest decisions within the device's second (README, Bench).
-AHEAD = 5
+# Since hard plans its pair too (bot_pick.py) it rescores 10 plans only while
+# the island holds at most SMALL cards (its estimates are cheap then), 5
+# after: its slowest decisions stay within the device's second (README, Bench).
+AHEAD = 10
+AHEAD_LATE = 5
+SMALL = 4
 FAR_EXACT = 2
 WIDE = 2
 # The discard weighs each card of the pair the same way, over fewer plans.
@@ -185,7 +188,12 @@ class Bot:
             future[card] = 1
         nxt = [c for c in view["hand"] if c not in chosen]
         if self.ahead and nxt:
-            return self._place_ahead(island, chosen, future, turns, nxt[0], AHEAD)[1]
+            laid = 0
+            for card in island:
+                if card:
+                    laid += 1
+            top = AHEAD if laid <= SMALL else AHEAD_LATE
+            return self._place_ahead(island, chosen, future, turns, nxt[0], top)[1]
         best = self._value(island, without(future, chosen), turns)
         best_move = DONE
         for card in chosen:

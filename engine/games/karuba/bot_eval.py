@@ -24,6 +24,9 @@ for _c in range(16):
     NB[_c * 4 + 3] = _c - 1 if _k > 0 else 255
 
 FAR = 99
+# LOOT[card]: the treasure points a card adds to a route (cards.treasure as a
+# table: a lookup costs far less than a call in the search's inner loop).
+LOOT = bytes(treasure(card) for card in range(17))
 
 
 # Per edge mask: the directions (bit, opposite bit, step index) it opens.
@@ -126,7 +129,7 @@ def way_loot(island, queue, start):
     for _ in range(16):
         if cell == start:
             break
-        loot += treasure(island[cell])
+        loot += LOOT[island[cell]]
         cell = queue[16 + cell]
     return loot
 
@@ -165,7 +168,7 @@ def route_points(island, temple_cell, explorer_cell, explorer, dist, queue):
                 tail += 1
             if dist[nxt] == here + 1 and pts[cell] != 255:
                 # the way back through `cell`, if it is the best so far
-                p = pts[cell] + (0 if other >= FIRST_EXPLORER else treasure(other))
+                p = pts[cell] + LOOT[other]
                 if other >= FIRST_EXPLORER and other != explorer:
                     continue
                 if pts[nxt] == 255 or p > pts[nxt]:
@@ -222,7 +225,7 @@ def _room(mask):
     for card in range(1, 9):
         if mask & (1 << card):
             paths += 1
-            loot += treasure(card)
+            loot += LOOT[card]
             edges = EDGES[card]
             fits |= edges
             for side in (1, 2, 4, 8):
@@ -319,7 +322,7 @@ def edges_term(island, fits, weights):
             continue
         dead = w_dead
         if card < FIRST_EXPLORER:
-            total += w_loot * treasure(card)
+            total += w_loot * LOOT[card]
         else:
             dead = w_dead_x
         for bit, opposite, d in OPEN[EDGES[card]]:
