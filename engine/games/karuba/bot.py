@@ -24,7 +24,7 @@ from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
     ROUNDS, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY, NB
-from engine.games.karuba.bot_view import candidate_cells, unseen, low_chance, without
+from engine.games.karuba.bot_view import candidate_cells, unseen, low_chance, without, next_to
 
 # hard looks one card further when placing (issue 13): the best AHEAD plans
 # by its estimate are scored again with the card left in hand laid next; that
@@ -39,6 +39,9 @@ AHEAD_LATE = 5
 SMALL = 4
 FAR_EXACT = 2
 WIDE = 2
+# The second of two cards is tried at its own best SECOND cells and next to
+# the first (at every cell it planned no better: README, Bench).
+SECOND = 2
 # The discard weighs each card of the pair the same way, over fewer plans.
 AHEAD_DISCARD = 4
 
@@ -244,30 +247,39 @@ class Bot:
         rest = without(future, chosen)
         here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
         plans = [(-here, 0, 0, -1, 0, -1)]  # (-value, order, card, cell, second card, its cell)
-        for card in chosen:
-            other = 0
-            cells = candidate_cells(island)
-            if len(chosen) == 2:
-                other = chosen[0] if card == chosen[1] else chosen[1]
-                ranked = []
+        cells = candidate_cells(island)
+        ranked = {}
+        if len(chosen) == 2:
+            # each card's cells by the estimate, best first
+            for card in chosen:
+                r = []
                 future[card] = 0
                 for cell in cells:
                     island[cell] = card
-                    ranked.append((self._value(island, future, turns + 1), cell))
+                    r.append((self._value(island, future, turns + 1), cell))
                     island[cell] = 0
                 future[card] = 1
-                ranked.sort()
-                ranked.reverse()
-                cells = [cell for _, cell in ranked[:WIDE]]
-            for cell in cells:
+                r.sort()
+                r.reverse()
+                ranked[card] = [cell for _, cell in r]
+        for card in chosen:
+            other = 0
+            firsts = cells
+            if ranked:
+                other = chosen[0] if card == chosen[1] else chosen[1]
+                firsts = ranked[card][:WIDE]
+                good = ranked[other][:SECOND]
+            for cell in firsts:
                 island[cell] = card
                 plans.append((-self._value(island, rest, turns), len(plans), card, cell, 0, -1))
                 if other:
+                    # the other card at its own best SECOND cells or next to this one
                     for cell2 in candidate_cells(island):
-                        island[cell2] = other
-                        plans.append((-self._value(island, rest, turns), len(plans),
-                                      card, cell, other, cell2))
-                        island[cell2] = 0
+                        if cell2 in good or next_to(cell, cell2):
+                            island[cell2] = other
+                            plans.append((-self._value(island, rest, turns), len(plans),
+                                          card, cell, other, cell2))
+                            island[cell2] = 0
                 island[cell] = 0
         plans.sort()
         # What laying nxt at each cell of today's island adds: a cell away

@@ -13,10 +13,9 @@
 # looked at one card further, and what the kept card adds at a far cell comes
 # from its ranking.
 from engine.games.karuba.rules import CHOOSE_BASE, ROUNDS
-from engine.games.karuba.bot_eval import NB
-from engine.games.karuba.bot_view import candidate_cells, low_chance, unseen, without
+from engine.games.karuba.bot_view import candidate_cells, low_chance, unseen, without, next_to
 
-SECOND = 2
+SECOND = 2      # as bot.SECOND
 
 
 def pick(bot, view, hand):
@@ -55,7 +54,7 @@ def pick(bot, view, hand):
                 plans.append((-bot._value(island, rest, turns), len(plans), card, cell, 0, -1))
                 good = [x for _, x in theirs[:SECOND]]
                 for cell2 in candidate_cells(island):
-                    if cell2 in good or _next_to(cell, cell2):
+                    if cell2 in good or next_to(cell, cell2):
                         island[cell2] = other
                         plans.append((-bot._value(island, rest, turns), len(plans), card, cell, other, cell2))
                         island[cell2] = 0
@@ -75,9 +74,3 @@ def pick(bot, view, hand):
                 best_pair = (a, b)
     return CHOOSE_BASE + 100 * best_pair[0] + best_pair[1]
 
-
-def _next_to(cell, other):
-    for d in range(4):
-        if NB[cell * 4 + d] == other:
-            return True
-    return False

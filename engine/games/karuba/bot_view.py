@@ -1,6 +1,7 @@
 # Karuba bots: what a seat's view tells them (shared by bot.py and bot_pick.py,
 # which must not import each other).
 from engine.games.karuba.rules import legal_cells
+from engine.games.karuba.bot_eval import NB
 
 # Cells tried for the first card of an empty island (corners, middle, edges):
 # enough to see where each card fits best, at half the cost of all 16.
@@ -61,3 +62,11 @@ def without(future, cards):
     for card in cards:
         out[card] = 0
     return out
+
+
+def next_to(cell, other):
+    """Whether two cells share a side."""
+    for d in range(4):
+        if NB[cell * 4 + d] == other:
+            return True
+    return False
