@@ -19,10 +19,12 @@ def observe_all(game, state, bots):
         bots[seat].observe(game.view(state, seat))
 
 
-def play_round(game, state, bots, cap=5000, clock=None, times=None, log=None):
+def play_round(game, state, bots, cap=5000, clock=None, times=None, log=None, repeat=1):
     """Plays the current round to its end. Returns the number of decisions, or
     -1 if `cap` decisions passed first (a stalled game). With `clock` (a
-    function returning microseconds) each choose() time is appended to `times`;
+    function returning microseconds) each choose() time is appended to `times`,
+    the fastest of `repeat` calls on the same view (the first call's move is
+    played): on a shared PC the others' time slices fall out of it;
     with `log` (a list) every move's events are appended to it."""
     observe_all(game, state, bots)
     n = 0
@@ -36,7 +38,15 @@ def play_round(game, state, bots, cap=5000, clock=None, times=None, log=None):
         else:
             t0 = clock()
             move = bots[seat].choose(view)
-            times.append(clock() - t0)
+            best = clock() - t0
+            for _ in range(repeat - 1):
+                view = game.view(state, seat)
+                t0 = clock()
+                bots[seat].choose(view)
+                t = clock() - t0
+                if t < best:
+                    best = t
+            times.append(best)
         events = game.play(state, move)
         if log is not None:
             log.extend(events)
@@ -45,7 +55,7 @@ def play_round(game, state, bots, cap=5000, clock=None, times=None, log=None):
     return n
 
 
-def play_match(index, levels, seed, cap=5000, clock=None, times=None):
+def play_match(index, levels, seed, cap=5000, clock=None, times=None, repeat=1):
     """A whole match between bots. Returns (final state, capped_rounds)."""
     game = load(index)
     state = game.new(len(levels), seed)
@@ -53,7 +63,7 @@ def play_match(index, levels, seed, cap=5000, clock=None, times=None):
     rnd = 0
     while True:
         bots = make_bots(index, levels, derive(seed, 1000 + rnd))
-        if play_round(game, state, bots, cap, clock, times) < 0:
+        if play_round(game, state, bots, cap, clock, times, repeat=repeat) < 0:
             return state, capped + 1
         if game.match_over(state):
             return state, capped

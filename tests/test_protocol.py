@@ -387,3 +387,28 @@ def test_the_checks_bite():
 
     with pytest.raises(AssertionError, match="hidden card"):
         check_views(Peeking(), lc.new(2, 3), 2, "lost_cities", Rng(1), True)
+
+
+@pytest.mark.parametrize("index", range(len(GAMES)))
+def test_timing_a_decision_several_times_plays_the_same_game(index):
+    # The bench times each decision as the fastest of a few calls on the same
+    # view (engine/selfplay.py, repeat): the game played and the number of
+    # times recorded must not change with it.
+    from engine.selfplay import play_match
+
+    ticks = [0]
+
+    def clock():
+        ticks[0] += 1
+        return ticks[0]
+
+    levels = ["hard"] * seats_of(index)
+    once, again = [], []
+    a, _ = play_match(index, levels, 11, clock=clock, times=once)
+    b, _ = play_match(index, levels, 11, clock=clock, times=again, repeat=3)
+    assert canon(a) == canon(b)
+    assert len(once) == len(again) > 0
+
+
+def seats_of(index):
+    return GAMES[index][SEATS][0]
