@@ -240,10 +240,11 @@ class Bot:
 
     def _place_ahead(self, island, chosen, future, turns, nxt, top):
         """hard's placement: the plans `_place` weighs (done; a card at one of
-        its best WIDE cells, alone or with the other card at any cell), the
-        best AHEAD of them by the estimate scored again with `nxt` (the card
-        left in hand, sure to be in the next hand) laid at its best cell.
-        Returns (value, move) of the best."""
+        its best WIDE cells, alone or with the other card at one of its own
+        best SECOND cells or next to the first), the best `top` of them by
+        the estimate scored again with `nxt` (the card left in hand, sure to
+        be in the next hand) laid at its best cell. Returns (value, move) of
+        the best."""
         rest = without(future, chosen)
         here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
         plans = [(-here, 0, 0, -1, 0, -1)]  # (-value, order, card, cell, second card, its cell)
