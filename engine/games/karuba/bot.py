@@ -264,24 +264,12 @@ class Bot:
                 r.reverse()
                 ranked[card] = [cell for _, cell in r]
         for card in chosen:
-            other = 0
-            firsts = cells
             if ranked:
                 other = chosen[0] if card == chosen[1] else chosen[1]
-                firsts = ranked[card][:WIDE]
-                good = ranked[other][:SECOND]
-            for cell in firsts:
-                island[cell] = card
-                plans.append((-self._value(island, rest, turns), len(plans), card, cell, 0, -1))
-                if other:
-                    # the other card at its own best SECOND cells or next to this one
-                    for cell2 in candidate_cells(island):
-                        if cell2 in good or next_to(cell, cell2):
-                            island[cell2] = other
-                            plans.append((-self._value(island, rest, turns), len(plans),
-                                          card, cell, other, cell2))
-                            island[cell2] = 0
-                island[cell] = 0
+                self._add_plans(island, card, ranked[card][:WIDE], other, ranked[other][:SECOND],
+                                rest, turns, plans)
+            else:
+                self._add_plans(island, card, cells, 0, (), rest, turns, plans)
         plans.sort()
         # What laying nxt at each cell of today's island adds: a cell away
         # from a plan's new cards adds about as much after that plan.
@@ -302,6 +290,22 @@ class Bot:
                 card = plan[2]
                 best_move = PLACE_BASE + 100 * card + plan[3] if card else DONE
         return best, best_move
+
+    def _add_plans(self, island, card, firsts, other, good, rest, turns, plans):
+        """Appends to `plans` (-value, order, card, cell, second card, its
+        cell) for `card` at each of `firsts`, alone and, with `other`, with
+        it at one of `good` (its own best cells) or next to the first."""
+        for cell in firsts:
+            island[cell] = card
+            plans.append((-self._value(island, rest, turns), len(plans), card, cell, 0, -1))
+            if other:
+                for cell2 in candidate_cells(island):
+                    if cell2 in good or next_to(cell, cell2):
+                        island[cell2] = other
+                        plans.append((-self._value(island, rest, turns), len(plans),
+                                      card, cell, other, cell2))
+                        island[cell2] = 0
+            island[cell] = 0
 
     def _rescore(self, island, plan, rest, turns, nxt, order):
         """A plan's value with `nxt` laid after it: exactly at the empty cells

@@ -13,7 +13,7 @@
 # looked at one card further, and what the kept card adds at a far cell comes
 # from its ranking.
 from engine.games.karuba.rules import CHOOSE_BASE, ROUNDS
-from engine.games.karuba.bot_view import candidate_cells, low_chance, unseen, without, next_to
+from engine.games.karuba.bot_view import candidate_cells, low_chance, unseen, without
 
 SECOND = 2      # as bot.SECOND
 
@@ -49,16 +49,8 @@ def pick(bot, view, hand):
             rest = without(future, (a, b))
             plans = [(-bot._value(island, rest, turns), 0, 0, -1, 0, -1)]
             for card, other, mine, theirs in ((a, b, ranked[i], ranked[j]), (b, a, ranked[j], ranked[i])):
-                cell = mine[0][1]
-                island[cell] = card
-                plans.append((-bot._value(island, rest, turns), len(plans), card, cell, 0, -1))
-                good = [x for _, x in theirs[:SECOND]]
-                for cell2 in candidate_cells(island):
-                    if cell2 in good or next_to(cell, cell2):
-                        island[cell2] = other
-                        plans.append((-bot._value(island, rest, turns), len(plans), card, cell, other, cell2))
-                        island[cell2] = 0
-                island[cell] = 0
+                bot._add_plans(island, card, (mine[0][1],), other,
+                               [x for _, x in theirs[:SECOND]], rest, turns, plans)
             plans.sort()
             rest[hand[kept]] = 0
             worth = 1000 * bot._rescore(island, plans[0], rest, turns, hand[kept], ranked[kept])
