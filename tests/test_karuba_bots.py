@@ -233,6 +233,26 @@ def test_the_estimates_cache_of_the_cards_to_come_follows_each_call():
         assert first != other
 
 
+
+def test_the_gaps_exits_table_is_what_the_cards_to_come_allow_from_each_entry():
+    # _room fills, per set of sides an empty cell is entered by, the sides a
+    # path card still to come leads on to from one of them; gap looks it up
+    # instead of combining the sides at every step. Checked against the cards.
+    from engine.games.karuba import bot_eval
+    from engine.games.karuba.cards import EDGES
+    for mask in range(0, 512, 2):           # bit c: path card c (1..8) to come
+        bot_eval._room(mask)
+        exits = bot_eval._CACHE[4]
+        for entered in range(16):
+            want = 0
+            for card in range(1, 9):
+                if mask >> card & 1:
+                    for side in (1, 2, 4, 8):
+                        if entered & side and EDGES[card] & side:
+                            want |= EDGES[card] & ~side
+            assert exits[entered] == want, (mask, entered)
+    bot_eval._CACHE[0] = -1                 # the next estimate fills it again
+
 def test_hard_lays_a_lone_explorer_where_both_its_ways_stay_open():
     # Seat 1 must discard 15 and lays purple explorer 12 (N W) alone on an
     # empty island: hard-2026 took d1, where its N edge faces the border.

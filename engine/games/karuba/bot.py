@@ -167,12 +167,14 @@ class Bot:
         turns = 2 * (ROUNDS - view["round"])
         keep = []
         nxt = view["hand"]
+        start = []      # today's island and what nxt adds to it: the same for both cards
         for card in pair:
             if self.ahead and nxt:
                 # hard: the placement it would make if it kept `card`,
                 # looking one card further as _place does
                 future[card] = 1
-                keep.append(self._place_ahead(island, [card], future, turns, nxt[0], AHEAD_DISCARD)[0])
+                keep.append(self._place_ahead(island, [card], future, turns, nxt[0], AHEAD_DISCARD,
+                                              start)[0])
                 future[card] = 0
             else:
                 keep.append(self._best_cell(island, card, future, turns, rng, 0)[0])
@@ -238,15 +240,19 @@ class Bot:
         return best, best_cell
 
 
-    def _place_ahead(self, island, chosen, future, turns, nxt, top):
+    def _place_ahead(self, island, chosen, future, turns, nxt, top, start=None):
         """hard's placement: the plans `_place` weighs (done; a card at one of
         its best WIDE cells, alone or with the other card at one of its own
         best SECOND cells or next to the first), the best `top` of them by
         the estimate scored again with `nxt` (the card left in hand, sure to
         be in the next hand) laid at its best cell. Returns (value, move) of
-        the best."""
+        the best. `start`, if given, keeps today's island's value and the
+        order below for another call with the same island, rest and nxt."""
         rest = without(future, chosen)
-        here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
+        if start:
+            here = start[0]
+        else:
+            here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
         plans = [(-here, 0, 0, -1, 0, -1)]  # (-value, order, card, cell, second card, its cell)
         cells = candidate_cells(island)
         ranked = {}
@@ -263,27 +269,42 @@ class Bot:
                 r.sort()
                 r.reverse()
                 ranked[card] = [cell for _, cell in r]
+        both = {}
         for card in chosen:
             if ranked:
                 other = chosen[0] if card == chosen[1] else chosen[1]
                 self._add_plans(island, card, ranked[card][:WIDE], other, ranked[other][:SECOND],
-                                rest, turns, plans)
+                                rest, turns, plans, both)
             else:
-                self._add_plans(island, card, cells, 0, (), rest, turns, plans)
+                self._add_plans(island, card, cells, 0, (), rest, turns, plans, both)
         plans.sort()
         # What laying nxt at each cell of today's island adds: a cell away
         # from a plan's new cards adds about as much after that plan.
         rest[nxt] = 0
-        order = []
-        for cell in candidate_cells(island):
-            island[cell] = nxt
-            order.append((self._value(island, rest, turns - 1) - here, cell))
-            island[cell] = 0
-        order.sort()
-        order.reverse()
+        if start:
+            order = start[1]
+        else:
+            order = []
+            for cell in candidate_cells(island):
+                island[cell] = nxt
+                order.append((self._value(island, rest, turns - 1) - here, cell))
+                island[cell] = 0
+            order.sort()
+            order.reverse()
+            if start is not None:
+                start.append(here)
+                start.append(order)
         best = None
         best_move = DONE
+        done = []
         for plan in plans[:top]:
+            # a plan laying both cards, the other one first, lays the same
+            # island: it scores the same and cannot win
+            if plan[4]:
+                key = _both_key(plan[2], plan[3], plan[4], plan[5])
+                if key in done:
+                    continue
+                done.append(key)
             v = self._rescore(island, plan, rest, turns, nxt, order)
             if best is None or v > best:
                 best = v
@@ -291,20 +312,26 @@ class Bot:
                 best_move = PLACE_BASE + 100 * card + plan[3] if card else DONE
         return best, best_move
 
-    def _add_plans(self, island, card, firsts, other, good, rest, turns, plans):
+    def _add_plans(self, island, card, firsts, other, good, rest, turns, plans, both):
         """Appends to `plans` (-value, order, card, cell, second card, its
         cell) for `card` at each of `firsts`, alone and, with `other`, with
-        it at one of `good` (its own best cells) or next to the first."""
+        it at one of `good` (its own best cells) or next to the first.
+        `both` ({_both_key: value}) keeps the islands with both cards laid,
+        which the plans laying the other card first often lay too."""
         for cell in firsts:
             island[cell] = card
             plans.append((-self._value(island, rest, turns), len(plans), card, cell, 0, -1))
             if other:
                 for cell2 in candidate_cells(island):
                     if cell2 in good or next_to(cell, cell2):
-                        island[cell2] = other
-                        plans.append((-self._value(island, rest, turns), len(plans),
-                                      card, cell, other, cell2))
-                        island[cell2] = 0
+                        key = _both_key(card, cell, other, cell2)
+                        v = both.get(key)
+                        if v is None:
+                            island[cell2] = other
+                            v = self._value(island, rest, turns)
+                            island[cell2] = 0
+                            both[key] = v
+                        plans.append((-v, len(plans), card, cell, other, cell2))
             island[cell] = 0
 
     def _rescore(self, island, plan, rest, turns, nxt, order):
@@ -351,3 +378,10 @@ class Bot:
         if card:
             island[cell] = 0
         return v
+
+
+def _both_key(card, cell, other, cell2):
+    """The same number for two cards laid at two cells in either order."""
+    if card < other:
+        return cell * 16 + cell2
+    return cell2 * 16 + cell

@@ -27,13 +27,20 @@ FAR = 99
 # LOOT[card]: the treasure points a card adds to a route (cards.treasure as a
 # table: a lookup costs far less than a call in the search's inner loop).
 LOOT = bytes(treasure(card) for card in range(17))
+# Blank rows copied in by a slice to reset the searches' scratch: one copy
+# costs about a sixth of a 16-step loop under MicroPython, and stores no
+# new object.
+FAR16 = bytes(FAR for _ in range(16))
+ZERO16 = bytes(16)
 
 
-# Per edge mask: the directions (bit, opposite bit, step index) it opens.
+# Per edge mask: the directions (opposite bit, step index) it opens.
 OPEN = []
 for _m in range(16):
-    OPEN.append(tuple((BIT[d], OPP[d], d) for d in range(4) if _m & BIT[d]))
+    OPEN.append(tuple((OPP[d], d) for d in range(4) if _m & BIT[d]))
 OPEN = tuple(OPEN)
+# gap's exits when any turn is allowed: every side, whatever the entry.
+ANY_TURN = bytes(15 for _ in range(16))
 
 
 def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
@@ -41,15 +48,14 @@ def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
     card `goal_card` (placed, or else to be laid on an empty cell). FAR when
     there is no way. `queue` is a 256-byte scratch deque (0-1 search: free
     steps go to its front, steps into an empty cell to its back).
-    With `exits` (bytes by entry side: the sides a path card still to come
-    can lead on to), a way through an empty cell must turn as such a card
+    With `exits` (bytes by the sides an empty cell is entered by: the sides
+    a path card still to come can lead on to from one of them), a way through an empty cell must turn as such a card
     does; without it any turn is allowed. With `strict` the goal is never
     laid on an empty cell the way to it already passes (it could step out
     of that cell onto a card and back, using the cell twice): queue[16..31]
     holds the cell each cell was first reached from."""
-    for i in range(16):
-        dist[i] = FAR
-        queue[i] = 0            # queue[0..15]: sides each empty cell is entered by
+    dist[0:16] = FAR16
+    queue[0:16] = ZERO16        # queue[0..15]: sides each empty cell is entered by
     dist[start] = 0
     head = 128
     tail = 129
@@ -57,6 +63,8 @@ def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
     queue[128] = start
     best = FAR
     goal_edges = EDGES[goal_card]
+    if exits is None:
+        exits = ANY_TURN
     while head < tail:
         cell = queue[head]
         head += 1
@@ -66,16 +74,11 @@ def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
         card = island[cell]
         if card:
             opens = EDGES[card]
-        elif exits is None:
-            opens = 15
         else:
-            opens = 0
-            entered = queue[cell]
-            for side in (1, 2, 4, 8):
-                if entered & side:
-                    opens |= exits[side]
-        for bit, opposite, d in OPEN[opens]:
-            nxt = NB[cell * 4 + d]
+            opens = exits[queue[cell]]
+        at = cell * 4
+        for opposite, d in OPEN[opens]:
+            nxt = NB[at + d]
             if nxt == 255:
                 continue
             other = island[nxt]
@@ -140,8 +143,7 @@ def route_points(island, temple_cell, explorer_cell, explorer, dist, queue):
     best points on a shortest way back to the temple (255: every such way
     passes another explorer) follow in the search's order, since a card's
     neighbours one step nearer are all done before it."""
-    for i in range(16):
-        dist[i] = FAR
+    dist[0:16] = FAR16
     pts = queue             # queue[0..15]: best points; queue[16..31]: order
     dist[temple_cell] = 0
     pts[temple_cell] = 0
@@ -154,8 +156,9 @@ def route_points(island, temple_cell, explorer_cell, explorer, dist, queue):
         here = dist[cell]
         if here >= dist[explorer_cell]:
             break
-        for bit, opposite, d in OPEN[EDGES[island[cell]]]:
-            nxt = NB[cell * 4 + d]
+        at = cell * 4
+        for opposite, d in OPEN[EDGES[island[cell]]]:
+            nxt = NB[at + d]
             if nxt == 255:
                 continue
             other = island[nxt]
@@ -209,19 +212,21 @@ SHAPED = (1000, 0, 3000, 2000, 1)
 ROOMY = (1000, 0, 3600, 1000, 1, 100, 280, 400, 75, 1, 300)
 
 
-_CACHE = [-1, 0, 0, 0, bytearray(9)]    # mask, paths, loot, fits, exits
+_CACHE = [-1, 0, 0, 0, bytearray(16)]   # mask, paths, loot, fits, exits
+# value's row of where each explorer and temple lies (cell + 1), kept so an
+# estimate stores no new object (a bot decision asks for about a hundred).
+_WHERE = bytearray(17)
 
 
 def _room(mask):
     """Fills _CACHE for the path cards in `mask` (bit c: card c to come):
-    their count, treasure, every side they have, and per entry side the
-    sides they lead on to."""
+    their count, treasure, every side they have, and per set of entry sides
+    the sides they lead on to from one of them (gap's exits)."""
     paths = 0
     loot = 0
     fits = 0
     exits = _CACHE[4]
-    for side in range(9):
-        exits[side] = 0
+    exits[0:16] = ZERO16
     for card in range(1, 9):
         if mask & (1 << card):
             paths += 1
@@ -231,6 +236,10 @@ def _room(mask):
             for side in (1, 2, 4, 8):
                 if edges & side:
                     exits[side] |= edges & ~side
+    for entered in range(16):
+        for side in (1, 2, 4, 8):
+            if entered & side:
+                exits[entered] |= exits[side]
     _CACHE[0] = mask
     _CACHE[1] = paths
     _CACHE[2] = loot
@@ -259,7 +268,9 @@ def value(island, future, turns, dist, queue, weights):
     strict = weights[9] if len(weights) > 9 else 0
     per_card = per_card * _CACHE[2] // paths if paths else 0
     free = 16
-    where = bytearray(17)   # cell + 1 of each placed explorer and temple
+    where = _WHERE          # cell + 1 of each placed explorer and temple
+    where[0:16] = ZERO16
+    where[16] = 0
     for cell in range(16):
         card = island[cell]
         if card:
@@ -325,8 +336,9 @@ def edges_term(island, fits, weights):
             total += w_loot * LOOT[card]
         else:
             dead = w_dead_x
-        for bit, opposite, d in OPEN[EDGES[card]]:
-            nxt = NB[cell * 4 + d]
+        at = cell * 4
+        for opposite, d in OPEN[EDGES[card]]:
+            nxt = NB[at + d]
             if nxt == 255:
                 total -= dead
                 continue

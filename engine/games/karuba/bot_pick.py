@@ -48,14 +48,17 @@ def pick(bot, view, hand):
             kept = 3 - i - j
             rest = without(future, (a, b))
             plans = [(-bot._value(island, rest, turns), 0, 0, -1, 0, -1)]
+            both = {}
             for card, other, mine, theirs in ((a, b, ranked[i], ranked[j]), (b, a, ranked[j], ranked[i])):
                 bot._add_plans(island, card, (mine[0][1],), other,
-                               [x for _, x in theirs[:SECOND]], rest, turns, plans)
+                               [x for _, x in theirs[:SECOND]], rest, turns, plans, both)
             plans.sort()
             rest[hand[kept]] = 0
             worth = 1000 * bot._rescore(island, plans[0], rest, turns, hand[kept], ranked[kept])
             low = low_chance(view, a + b)
-            if low:
+            # (when the best plan lays one card or none, losing a card
+            # changes nothing)
+            if low and plans[0][4]:
                 for plan in plans:
                     if not plan[4]:     # the best plan with one card or none
                         one = bot._rescore(island, plan, rest, turns, hand[kept], ranked[kept])
