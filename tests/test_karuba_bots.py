@@ -430,7 +430,28 @@ def test_the_gap_never_lays_the_goal_on_a_cell_its_way_already_used():
     assert 0 < longer < checked // 4, (longer, checked)
 
 
-def test_hard_does_not_count_a_way_through_one_cell_twice():
+
+def test_hard_looks_two_cards_further_at_the_explorers_and_temples_still_to_come(monkeypatch):
+    # Seat 0, round 4 of a hard-vs-hard game: orange explorer 10 at b1, blue
+    # temple 13 at c1, crossroads 1 at b2, green temple 15 at b3, purple
+    # explorer 12 at b4; it lays green explorer 11 and purple temple 16, 7 in
+    # hand, and its deck still holds blue explorer 9 and orange temple 14,
+    # whose partners are laid. Without the look two cards further hard lays
+    # 11 at a2, joining green at once (11-1-15); with it, weighing where 9 and
+    # 14 can go next, at c4. Played out from here by hard (64 deals): 15.3
+    # against 12.6 a game.
+    view = {
+        "seats": 2, "seat": 0, "round": 4, "phase": k.PLACE, "turn": 0, "hand": [7],
+        "hand_sizes": [1, 1], "deck_sizes": [7, 7], "chosen": [[11, 16], [8]],
+        "shown": [[11, 16], [8, 15]],
+        "islands": [bytearray([0, 10, 13, 0, 0, 1, 0, 0, 0, 15, 0, 0, 0, 12, 0, 0]),
+                    bytearray([0, 0, 0, 0, 0, 2, 13, 0, 0, 0, 7, 0, 0, 0, 3, 0])],
+        "discards": [[3], [6, 1, 15]], "must_discard": [], "history": []}
+    assert bots.Bot(0, "hard", 3).choose(view) == k.parse_move(None, "11@c4")
+    monkeypatch.setattr(bots, "DRAW", 0)
+    assert bots.Bot(0, "hard", 3).choose(view) == k.parse_move(None, "11@a2")
+
+def test_hard_does_not_count_a_way_through_one_cell_twice(monkeypatch):
     # Counting the way 9 -> d1 -> 2 -> d1 (gap 1) hard laid 9 at c1 planning
     # 2 at d2 next round, where blue is all but lost (13 has only a S edge).
     # Now it lays 9 at a3, below 5's closed side but with both its edges
@@ -444,7 +465,8 @@ def test_hard_does_not_count_a_way_through_one_cell_twice():
         "discards": [[4, 6, 3], [6]], "must_discard": [], "history": []}
     assert bots.Bot(0, "hard", 3).choose(view) == k.PLACE_BASE + 900 + 8        # 9@a3
     loose = bots.Bot(0, "hard", 3)
-    loose.weights = loose.weights[:9]       # the gap as it was counted before
+    loose.weights = loose.weights[:9]       # the gap as it was counted before,
+    monkeypatch.setattr(bots, "DRAW", 0)    # and no look two cards further then
     assert loose.choose(view) == k.PLACE_BASE + 900 + 2                         # 9@c1
 
 

@@ -44,6 +44,12 @@ WIDE = 2
 SECOND = 2
 # The discard weighs each card of the pair the same way, over fewer plans.
 AHEAD_DISCARD = 4
+# Then hard looks two cards further (bot_draw.py): its best DRAW plans when
+# placing, and the best DRAW_DISCARD when weighing a discard, are each worth
+# the mean over the explorers and temples still in its deck of the best
+# island after the card in hand and that one (README, Bench).
+DRAW = 2
+DRAW_DISCARD = 1
 
 LEVELS = ("random", "easy", "normal", "hard", "hard-2026")
 
@@ -174,7 +180,7 @@ class Bot:
                 # looking one card further as _place does
                 future[card] = 1
                 keep.append(self._place_ahead(island, [card], future, turns, nxt[0], AHEAD_DISCARD,
-                                              start)[0])
+                                              start, DRAW_DISCARD)[0])
                 future[card] = 0
             else:
                 keep.append(self._best_cell(island, card, future, turns, rng, 0)[0])
@@ -198,7 +204,7 @@ class Bot:
                 if card:
                     laid += 1
             top = AHEAD if laid <= SMALL else AHEAD_LATE
-            return self._place_ahead(island, chosen, future, turns, nxt[0], top)[1]
+            return self._place_ahead(island, chosen, future, turns, nxt[0], top, None, DRAW)[1]
         best = self._value(island, without(future, chosen), turns)
         best_move = DONE
         for card in chosen:
@@ -240,14 +246,16 @@ class Bot:
         return best, best_cell
 
 
-    def _place_ahead(self, island, chosen, future, turns, nxt, top, start=None):
+    def _place_ahead(self, island, chosen, future, turns, nxt, top, start=None, draw=0):
         """hard's placement: the plans `_place` weighs (done; a card at one of
         its best WIDE cells, alone or with the other card at one of its own
         best SECOND cells or next to the first), the best `top` of them by
         the estimate scored again with `nxt` (the card left in hand, sure to
         be in the next hand) laid at its best cell. Returns (value, move) of
         the best. `start`, if given, keeps today's island's value and the
-        order below for another call with the same island, rest and nxt."""
+        order below for another call with the same island, rest and nxt.
+        With `draw`, the best `draw` of those are scored once more by
+        bot_draw (the card after nxt), unless the game is nearly over."""
         rest = without(future, chosen)
         if start:
             here = start[0]
@@ -297,6 +305,9 @@ class Bot:
         best = None
         best_move = DONE
         done = []
+        looked = []     # with draw: (-value, order, plan, nxt's cell) per plan rescored
+        if turns < 3:
+            draw = 0
         for plan in plans[:top]:
             # a plan laying both cards, the other one first, lays the same
             # island: it scores the same and cannot win
@@ -306,10 +317,16 @@ class Bot:
                     continue
                 done.append(key)
             v = self._rescore(island, plan, rest, turns, nxt, order)
+            if draw:
+                looked.append((-v, len(looked), plan, self.nxt_cell))
             if best is None or v > best:
                 best = v
                 card = plan[2]
                 best_move = PLACE_BASE + 100 * card + plan[3] if card else DONE
+        if draw:
+            # imported here, as bot_pick is: only a hard bot needs it
+            from engine.games.karuba.bot_draw import draw_look
+            return draw_look(self, island, looked, rest, turns, nxt, draw)
         return best, best_move
 
     def _add_plans(self, island, card, firsts, other, good, rest, turns, plans, both):
@@ -338,8 +355,10 @@ class Bot:
         """A plan's value with `nxt` laid after it: exactly at the empty cells
         next to the plan's new cards and at the FAR_EXACT best others by
         `order` ((what nxt adds there to today's island, cell), best first),
-        the next of those by what it adds."""
+        the next of those by what it adds. Keeps in self.nxt_cell where nxt
+        goes in the best of these (-1: not laid)."""
         v = -plan[0]
+        self.nxt_cell = -1
         card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
         if card:
             island[cell] = card
@@ -359,6 +378,7 @@ class Bot:
                 island[cell3] = 0
                 if w > v:
                     v = w
+                    self.nxt_cell = cell3
         left = FAR_EXACT
         for g, cell3 in order:
             if island[cell3] or near >> cell3 & 1:
@@ -366,6 +386,7 @@ class Bot:
             if left == 0:
                 if -plan[0] + g > v:
                     v = -plan[0] + g
+                    self.nxt_cell = cell3
                 break
             left -= 1
             island[cell3] = nxt
@@ -373,6 +394,7 @@ class Bot:
             island[cell3] = 0
             if w > v:
                 v = w
+                self.nxt_cell = cell3
         if card2:
             island[cell2] = 0
         if card:
