@@ -27,7 +27,8 @@ from engine.games.karuba.rules import (
     CHOOSE, DISCARD, DONE, DISCARD_BASE, PLACE_BASE, CHOOSE_BASE,
     ROUNDS, legal_from_view)
 from engine.games.karuba.bot_eval import value, PLAIN, SHAPED, ROOMY, NB
-from engine.games.karuba.bot_view import candidate_cells, unseen, low_chance, without, next_to
+from engine.games.karuba.bot_view import (candidate_cells, unseen, low_chance, without, next_to,
+                                          both_key)
 
 # hard looks one card further when placing (issue 13): the best AHEAD plans
 # by its estimate are scored again with the card left in hand laid next; that
@@ -47,10 +48,8 @@ WIDE = 2
 SECOND = 2
 # The discard weighs each card of the pair the same way, over fewer plans.
 AHEAD_DISCARD = 4
-# Then hard looks two cards further (bot_draw.py): its best DRAW plans when
-# placing, and the best DRAW_DISCARD when weighing a discard, are each worth
-# the mean over the explorers and temples still in its deck of the best
-# island after the card in hand and that one (README, Bench).
+# Then its best DRAW plans when placing (DRAW_DISCARD for a discard) are
+# looked at two cards further (bot_draw.py; README, Bench).
 DRAW = 2
 DRAW_DISCARD = 1
 
@@ -257,13 +256,10 @@ class Bot:
         be in the next hand) laid at its best cell. Returns (value, move) of
         the best. `start`, if given, keeps today's island's value and the
         order below for another call with the same island, rest and nxt.
-        With `draw`, the best `draw` of those are scored once more by
-        bot_draw (the card after nxt), unless the game is nearly over."""
+        With `draw` (unless near the end) bot_draw looks at the best few."""
         rest = without(future, chosen)
-        if start:
-            here = start[0]
-        else:
-            here = self._value(island, rest, turns)  # today's island: "done", and what nxt adds to it
+        # today's island: "done", and what nxt adds to it
+        here = start[0] if start else self._value(island, rest, turns)
         plans = [(-here, 0, 0, -1, 0, -1)]  # (-value, order, card, cell, second card, its cell)
         cells = candidate_cells(island)
         ranked = {}
@@ -309,13 +305,12 @@ class Bot:
         best_move = DONE
         done = []
         looked = []     # with draw: (-value, order, plan, nxt's cell) per plan rescored
-        if turns < 3:
-            draw = 0
+        draw = draw if turns >= 3 else 0
         for plan in plans[:top]:
             # a plan laying both cards, the other one first, lays the same
             # island: it scores the same and cannot win
             if plan[4]:
-                key = _both_key(plan[2], plan[3], plan[4], plan[5])
+                key = both_key(plan[2], plan[3], plan[4], plan[5])
                 if key in done:
                     continue
                 done.append(key)
@@ -336,7 +331,7 @@ class Bot:
         """Appends to `plans` (-value, order, card, cell, second card, its
         cell) for `card` at each of `firsts`, alone and, with `other`, with
         it at one of `good` (its own best cells) or next to the first.
-        `both` ({_both_key: value}) keeps the islands with both cards laid,
+        `both` ({both_key: value}) keeps the islands with both cards laid,
         which the plans laying the other card first often lay too."""
         for cell in firsts:
             island[cell] = card
@@ -344,7 +339,7 @@ class Bot:
             if other:
                 for cell2 in candidate_cells(island):
                     if cell2 in good or next_to(cell, cell2):
-                        key = _both_key(card, cell, other, cell2)
+                        key = both_key(card, cell, other, cell2)
                         v = both.get(key)
                         if v is None:
                             island[cell2] = other
@@ -403,10 +398,3 @@ class Bot:
         if card:
             island[cell] = 0
         return v
-
-
-def _both_key(card, cell, other, cell2):
-    """The same number for two cards laid at two cells in either order."""
-    if card < other:
-        return cell * 16 + cell2
-    return cell2 * 16 + cell

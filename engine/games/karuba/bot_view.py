@@ -70,3 +70,10 @@ def next_to(cell, other):
         if NB[cell * 4 + d] == other:
             return True
     return False
+
+
+def both_key(card, cell, other, cell2):
+    """The same number for two cards laid at two cells in either order."""
+    if card < other:
+        return cell * 16 + cell2
+    return cell2 * 16 + cell
