@@ -12,9 +12,8 @@
 #           one card further (the card left in hand laid after its best
 #           plans) and, for its best two plans, two cards further (the
 #           explorers and temples its deck may give next: bot_draw.py), and
-#           shows the
-#           pair whose plan is worth most, weighed
-#           against the chance that its sum is the lowest and loses a card
+#           shows the pair whose plan is worth most, weighed against the
+#           chance that its sum is the lowest and loses a card
 #           (bot_pick.py; from the cards each other seat may hold);
 #   hard-2026  hard as it was on 2026-12-01 (SHAPED alone, no look one card
 #           further, each pair by its cards' own gains), a frozen opponent

@@ -49,8 +49,9 @@ def gap(island, start, goal_card, dist, queue, exits=None, strict=0):
     there is no way. `queue` is a 256-byte scratch deque (0-1 search: free
     steps go to its front, steps into an empty cell to its back).
     With `exits` (bytes by the sides an empty cell is entered by: the sides
-    a path card still to come can lead on to from one of them), a way through an empty cell must turn as such a card
-    does; without it any turn is allowed. With `strict` the goal is never
+    a path card still to come can lead on to from one of them), a way
+    through an empty cell must turn as such a card does; without it any
+    turn is allowed. With `strict` the goal is never
     laid on an empty cell the way to it already passes (it could step out
     of that cell onto a card and back, using the cell twice): queue[16..31]
     holds the cell each cell was first reached from."""
