@@ -368,30 +368,29 @@ class Bot:
                     n = NB[x * 4 + d]
                     if n != 255 and not island[n]:
                         near |= 1 << n
-        for cell3 in range(16):
-            if near >> cell3 & 1:
-                island[cell3] = nxt
-                w = self._value(island, rest, turns - 1)
-                island[cell3] = 0
-                if w > v:
-                    v = w
-                    self.nxt_cell = cell3
+        # nxt is tried exactly at those cells, then at the FAR_EXACT best
+        # others by `order`; the next of those counts what it adds there
+        exact = [cell3 for cell3 in range(16) if near >> cell3 & 1]
+        far = -1
         left = FAR_EXACT
         for g, cell3 in order:
             if island[cell3] or near >> cell3 & 1:
                 continue
             if left == 0:
-                if -plan[0] + g > v:
-                    v = -plan[0] + g
-                    self.nxt_cell = cell3
+                far = cell3     # g: what it adds
                 break
             left -= 1
+            exact.append(cell3)
+        for cell3 in exact:
             island[cell3] = nxt
             w = self._value(island, rest, turns - 1)
             island[cell3] = 0
             if w > v:
                 v = w
                 self.nxt_cell = cell3
+        if far >= 0 and -plan[0] + g > v:
+            v = -plan[0] + g
+            self.nxt_cell = far
         if card2:
             island[cell2] = 0
         if card:

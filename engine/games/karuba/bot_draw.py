@@ -48,7 +48,6 @@ def _after_draw(bot, island, plan, cell3, nxt, rest, turns, deck):
     """The mean over the cards in `deck` of the best island after `plan`, nxt
     at cell3 (-1: not laid) and that card."""
     card, cell, card2, cell2 = plan[2], plan[3], plan[4], plan[5]
-    laid = [x for x in (cell, cell2, cell3) if x >= 0]
     if card:
         island[cell] = card
     if card2:
@@ -67,6 +66,10 @@ def _after_draw(bot, island, plan, cell3, nxt, rest, turns, deck):
                 best = w
         rest[d] = 1
         total += best
-    for x in laid:
-        island[x] = 0
+    if cell3 >= 0:
+        island[cell3] = 0
+    if card2:
+        island[cell2] = 0
+    if card:
+        island[cell] = 0
     return total // len(deck)
