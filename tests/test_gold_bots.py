@@ -165,15 +165,15 @@ def test_random_level_is_uniform_enough_and_seeded():
 
 def _sure_pair_turn(level, near):
     """Seat 0 (red, purple) remembers two gold 1s (a1, b1) and its own red 5 (c1): the red 5
-    takes a gold 1 for sure. near: only the first 20 positions keep their cards (the gold rush is
-    near). Returns the turn's two reveals and the scores after it."""
+    takes a gold 1 for sure. near: only the first `near` positions keep their cards (the gold
+    rush is near); 0: the whole table. Returns the turn's two reveals and the scores after it."""
     rest = "D D Y2 Y3 B2 B4 G2 G3 G4 W2 P2 R2 G1 Y4 B3 D".split()
     placed = {"a1": "G1", "b1": "G1", "c1": "R5", "d1": "Y5"}
     for i, c in enumerate(rest):
         placed[g.pos_text(4 + i)] = c
     s = started(placed)
     if near:
-        strip_to(s, set(range(20)))
+        strip_to(s, set(range(near)))
     bot = bots.Bot(0, level, 3)
     table = [bot, None]
     observe_all(s, table)
@@ -191,13 +191,19 @@ def _sure_pair_turn(level, near):
 
 
 def test_near_the_gold_rush_hard_takes_a_sure_pair():
-    # 20 cards on the table: hard takes the sure gold 1 with its red 5 (the table alone counts
-    # that -0.6: the red 5 is worth 1.6 to it while it lies there), since near the rush a
-    # prospector is soon worth nothing and a gold goes to whoever turns it first.
-    moves, scores = _sure_pair_turn("hard", True)
+    # 12 cards on the table (bot.SURE_AT): hard takes the sure gold 1 with its red 5 (the table
+    # alone counts that -0.6: the red 5 is worth 1.6 to it while it lies there), since near the
+    # rush a prospector is soon worth nothing and a gold goes to whoever turns it first.
+    assert bots.SURE_AT["hard"] == 12
+    moves, scores = _sure_pair_turn("hard", 12)
     assert sorted(moves) in (["a1", "c1"], ["b1", "c1"]) and scores == [1, 0]
     # hard-2026 keeps its old behaviour: it leaves the pair and turns up an unknown card.
-    moves, _ = _sure_pair_turn("hard-2026", True)
+    moves, _ = _sure_pair_turn("hard-2026", 12)
+    assert moves[0] not in ("a1", "b1", "c1")
+    # From 13 cards up the table and the look decide: with 20 here hard turns up an unknown
+    # card first (forcing the pair from 20 cards measured weaker once the look played the whole
+    # rush out: README, Bench).
+    moves, _ = _sure_pair_turn("hard", 20)
     assert moves[0] not in ("a1", "b1", "c1")
 
 
@@ -206,7 +212,7 @@ def test_early_on_a_sure_pair_is_left_for_later():
     # the pair stays seat 0's to take later and the red 5 catches any gold the first reveal
     # turns up; issue 13 measured taking every sure pair at once the weaker (see bot._sure).
     for level in ("hard", "hard-2026"):
-        moves, _ = _sure_pair_turn(level, False)
+        moves, _ = _sure_pair_turn(level, 0)
         assert moves[0] not in ("a1", "b1", "c1")
     assert bots._value_table(2, 20)[0 * bots.NT + bots.T_MINE + 3] == 10 - 16
     assert bots._value_table(2, 10)[0 * bots.NT + bots.T_MINE + 3] == 10 - 8
@@ -345,6 +351,38 @@ def test_the_look_counts_the_unknown_cards_as_a_plain_recount_does():
         look = bot_look.Look(table, other, bytearray(kc), list(cnt), sum(cnt))
         assert look.second(x) == plain_second(bytearray(kc), list(cnt), x)
         assert bytes(look.kc) == bytes(kc) and look.cnt == cnt and look.gone == []
+
+
+def test_the_look_plays_the_gold_rush_out_to_its_end():
+    # 10 cards or fewer face down after the bot's second card: the rush. Each side takes its
+    # biggest remembered gold in turn, the opponent first (it moves next), then the unknown
+    # cards at their mean gold; the reply is the opponent's gold less the bot's (tenths).
+    from engine.games.gold import bot_look
+    table = bots._value_table(2, bots.SCALE["hard"])
+    other = bot_look.opp_table(table)
+    kc = bytearray(bots.NT)
+    kc[3] = 1               # a remembered gold 4
+    kc[2] = 1               # a gold 3
+    kc[0] = 1               # a gold 1
+    kc[bots.T_DYN] = 1      # and dynamite, which nobody turns while a gold is left
+    cnt = [0] * bots.NT
+    cnt[1] = 2              # the 3 unknown cards: two gold 2s and a prospector
+    cnt[bots.T_OPP] = 1
+    look = bot_look.Look(table, other, kc, cnt, sum(cnt))
+    # the opponent 4, the bot 3, the opponent 1; then the bot turns the first unknown card:
+    # it 2 of the 3 (each worth 4/3 on average), the opponent 1
+    assert look.reply() == (40 + 10 + 40 // 3) - (30 + 2 * 40 // 3)
+    # with an even count of remembered golds the opponent turns the first unknown card
+    kc[0] = 0
+    look = bot_look.Look(table, other, kc, cnt, sum(cnt))
+    assert look.reply() == (40 + 2 * 40 // 3) - (30 + 40 // 3)
+    # the rush's first two cards only, as before (RUSHALL 0)
+    saved = bot_look.RUSHALL
+    bot_look.RUSHALL = 0
+    try:
+        assert look.reply() == 40 - 30
+    finally:
+        bot_look.RUSHALL = saved
 
 
 def test_the_look_is_for_two_players_only():

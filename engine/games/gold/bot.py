@@ -33,8 +33,10 @@ COUNTING = {"easy": False, "normal": False, "hard": True, "hard-2026": True, "ra
 # The worth of a prospector lying on the table, in tenths of _worth's base (see _worth).
 SCALE = {"hard": 20}
 # Cards on the table (face down, and the one face up this turn) at or below which a level takes
-# every sure pair it remembers (see _sure); 0: never forced, the table decides.
-SURE_AT = {"hard": 20}
+# every sure pair it remembers (see _sure); 0: never forced, the table decides. hard: 12 since
+# its look plays the whole gold rush out (bot_look.RUSHALL): forcing them from 20 cards then
+# measured weaker (README, Bench).
+SURE_AT = {"hard": 12}
 # hard, 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with
 # its prospector this turn turned up and left lying (see choose); 0: not counted. Only with
 # LOOK = 0: the look counts that reply itself.

@@ -6,9 +6,10 @@
 # it). With two players the table is zero-sum (an opponent's gold counts as the bot's loss at
 # weight 1). What this sees that the table alone does not: what a card turned now shows the
 # opponent first (a prospector of its colours beside a remembered gold, a gold it can lift).
-# Once 10 or fewer cards lie face down the next turns are gold-rush cards: the opponent's, then
-# the bot's. The first card is still chosen by the table alone: looking there too asks about 20
-# times the work (over 1 s on the device). Measured: README, Bench.
+# Once 10 or fewer cards lie face down the next turns are the gold rush, played out to its end
+# (RUSHALL): each side in turn takes its biggest remembered gold, the opponent first, then the
+# unknown cards at their mean gold. The first card is still chosen by the table alone: looking
+# there too asks about 20 times the work (over 1 s on the device). Measured: README, Bench.
 # Cards are the bot's 17 types (bot.py): kc counts the remembered face-down cards by type, cnt
 # what the others may be, n how many face-down cards the bot does not remember.
 from array import array
@@ -19,6 +20,10 @@ T_OPP = 13
 NT = 17
 RUSH_AT = 10
 OWN = 10     # tenths of the bot's own next turn counted (5: weaker, 15: weaker; README)
+# tenths of the bot's share counted when the reply is the gold rush played out to its end (each
+# side, the opponent first, taking its biggest remembered gold, else an unknown card); 0: the
+# rush's first two cards only (_rush_card, as before)
+RUSHALL = 10
 
 
 def _swap(t):
@@ -79,6 +84,8 @@ class Look:
         # bot's own (tenths, the opponent's side).
         kc = self.kc
         if sum(kc) + self.n <= RUSH_AT:
+            if RUSHALL:
+                return self._rush_all()
             # gold rush: the opponent's card, then the bot's
             v = self._rush_card()
             for g in (3, 2, 1, 0):
@@ -91,6 +98,30 @@ class Look:
         kt = [y for y in range(NT) if kc[y]]
         v = self._best(self.otable, self.osum, kt)
         return v - OWN * self._best(self.table, self.tsum, kt) // 10
+
+    def _rush_all(self):
+        # The gold rush to its end: remembered golds biggest first, turns alternating with the
+        # opponent first, then the unknown cards at their mean gold; the opponent's gold less
+        # RUSHALL tenths of the bot's (tenths).
+        kc = self.kc
+        cnt = self.cnt
+        i = opp = own = 0
+        for g in (3, 2, 1, 0):
+            for _ in range(kc[g]):
+                if i & 1:
+                    own += g + 1
+                else:
+                    opp += g + 1
+                i += 1
+        opp *= 10
+        own *= 10
+        n = self.n
+        if n:
+            t = 10 * (cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 4 * cnt[3])
+            k = (n + 1 - (i & 1)) // 2     # the unknown cards the opponent turns
+            opp += t * k // n
+            own += t * (n - k) // n
+        return opp - RUSHALL * own // 10
 
     def _rush_card(self):
         # a gold rush card: the biggest remembered gold, else what an unknown card is worth
