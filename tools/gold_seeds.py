@@ -8,8 +8,8 @@ swapped) on that seed; the figures are hard's win rate (a draw counts half) and 
 points, each with a 95% interval over the deals (1.96 standard errors), per seed and pooled.
 --set NAME=VALUE plays hard with engine/games/gold/bot.py's NAME = VALUE (GUARD, LOOK), or
 NAME["hard"] = VALUE where NAME is a table of levels (SCALE, SURE_AT), or with bot_look.py's NAME
-= VALUE for look.NAME (look.OWN, look.RUSHALL), and also prints the paired difference in win rate to the
-shipped hard on the same deals. --workers: processes (default 1, for a shared machine).
+= VALUE for look.NAME (look.OWN, look.RUSHALL), and also prints the paired difference in win
+rate to the shipped hard on the same deals. --workers: processes (default 1, for a shared machine).
 """
 import argparse
 import os
