@@ -55,10 +55,11 @@ def _after_draw(bot, island, plan, cell3, nxt, rest, turns, deck):
     if cell3 >= 0:
         island[cell3] = nxt
     total = 0
+    cells = candidate_cells(island)     # the same for every card of the deck
     for d in deck:
         rest[d] = 0
         best = bot._value(island, rest, turns - 2)       # d not laid
-        for c in candidate_cells(island):
+        for c in cells:
             island[c] = d
             w = bot._value(island, rest, turns - 2)
             island[c] = 0
