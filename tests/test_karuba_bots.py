@@ -387,6 +387,40 @@ def test_the_reference_limited_to_some_decisions_plays_hards_moves_on_the_others
         k.play(state, move)
     assert differs >= 1
 
+def test_the_reference_built_on_hard_2026_plays_and_plays_out_with_hard_2026():
+    # tools/karuba_split.py --base hard-2026: the reference as issue 13 first
+    # measured it. Off its look-ahead it plays hard-2026's move (not hard's:
+    # the two differ at some decision of this game), and its playouts are
+    # hard-2026 in every seat.
+    from tools import reference
+    from engine.rng import derive
+    state = k.new(2, 3)
+    old = bots.Bot(0, "hard-2026", 5)
+    new = bots.Bot(0, "hard", 5)
+    other = bots.Bot(1, "hard", 6)
+    on_pair = reference.Bot(0, "reference", 5, samples=2, phases=(k.CHOOSE,), base="hard-2026")
+    unlike_hard = 0
+    while not k.over(state):
+        seat = k.to_move(state)
+        v = k.view(state, seat)
+        if seat == 1:
+            k.play(state, other.choose(v))
+            continue
+        move = on_pair.choose(v)
+        if v["phase"] != k.CHOOSE:
+            assert move == old.choose(v)
+            unlike_hard += move != new.choose(v)
+        k.play(state, move)
+    assert unlike_hard >= 1
+    world = k.new(2, 8)
+    by_hand = k.new(2, 8)
+    players = [bots.Bot(s, "hard-2026", derive(77, s)) for s in range(2)]
+    while not k.over(by_hand):
+        seat = k.to_move(by_hand)
+        k.play(by_hand, players[seat].choose(k.view(by_hand, seat)))
+    assert reference.playout(world, 77, "hard-2026") == k.scores(by_hand)
+
+
 # Seat 0 after round 3 (a hard-vs-hard game): orange temple 14 (W) at c2 is
 # joined to its explorer 10 at c3 through 5 at b2 and 8 at b3; blue temple
 # 13 (S) is still to come, its explorer 9 (E S) to place, straight 2 (N S) in

@@ -1,15 +1,19 @@
 """Which of hard's Karuba decisions the reference's gain comes from (PC only).
 
     python tools/karuba_split.py [--games 40] [--seed 20261202] [--workers 2]
-                                 [--splits choose,discard,place,all]
+                                 [--splits choose,discard,place,all] [--base hard-2026]
+                                 [--seats 4]
 
-Plays the bench's reference deals (games 2k and 2k+1: one deal, seats swapped) three ways: hard
+Plays the bench's reference deals (games 2k and 2k+1: one deal, seats swapped; with --seats N,
+games Nk to Nk+N-1 are one deal, the reference in each seat in turn) three ways: hard
 against hard, and for each split the reference (tools/reference.py) looking ahead only on those
 decisions (choose: which pair to show; discard: which card of a lowest pair to give up; place:
 where, or "done"), hard's own move on the others, against hard. It prints each split's mean
 score and its gain over hard in the same seat on the same deal, with a 95% interval (1.96
 standard errors of the games' differences). The reference takes seconds a decision: 40 games of
-every split take about 10 minutes on two cores.
+every split take about 10 minutes on two cores. --base hard-2026 builds the reference on hard-2026
+(its shortlist and playouts) instead of hard: the reference as issue 13 first measured it; the
+hard it plays against, and in whose seat its gain is counted, is always today's hard.
 """
 import argparse
 import os
@@ -36,14 +40,14 @@ SPLITS = {
 
 
 def one_game(job):
-    """Game i: the split's player in seat i % 2, hard in the other; its score."""
-    split, i, seed = job
-    s = derive(seed, i // 2)
-    seat = i % 2
-    state = game.new(2, s)
-    bots = [kb.Bot(x, "hard", derive(s, 100 + x)) for x in range(2)]
+    """Game i: the split's player in seat i % seats, hard in the others; its score."""
+    split, i, seed, base, seats = job
+    s = derive(seed, i // seats)
+    seat = i % seats
+    state = game.new(seats, s)
+    bots = [kb.Bot(x, "hard", derive(s, 100 + x)) for x in range(seats)]
     if SPLITS[split]:
-        bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat), phases=SPLITS[split])
+        bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat), phases=SPLITS[split], base=base)
     while not game.over(state):
         t = game.to_move(state)
         game.play(state, bots[t].choose(game.view(state, t)))
@@ -56,19 +60,23 @@ def main():
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--splits", default="choose,discard,place,all")
+    ap.add_argument("--base", default="hard", choices=("hard", "hard-2026"),
+                    help="the level the reference builds on")
+    ap.add_argument("--seats", type=int, default=2, choices=(2, 3, 4))
     args = ap.parse_args()
     splits = args.splits.split(",")
     for split in splits:
         if split not in SPLITS:
             ap.error("unknown split %r (one of %s)" % (split, ", ".join(SPLITS)))
     with Pool(args.workers) as pool:
-        base = pool.map(one_game, [("hard", i, args.seed) for i in range(args.games)])
-        print("hard vs hard: %.2f a game (%d games, seed %d)" % (sum(base) / len(base), args.games, args.seed))
+        base = pool.map(one_game, [("hard", i, args.seed, args.base, args.seats) for i in range(args.games)])
+        print("hard vs hard: %.2f a game (%d games, %d seats, seed %d)" % (
+            sum(base) / len(base), args.games, args.seats, args.seed))
         for split in splits:
-            got = pool.map(one_game, [(split, i, args.seed) for i in range(args.games)])
+            got = pool.map(one_game, [(split, i, args.seed, args.base, args.seats) for i in range(args.games)])
             gain, ci = mean_ci([a - b for a, b in zip(got, base)])
-            print("reference on %s: %.2f a game, %+.2f ± %.2f over hard in the same seat" % (
-                split, sum(got) / len(got), gain, ci), flush=True)
+            print("reference (on %s) on %s: %.2f a game, %+.2f ± %.2f over hard in the same seat" % (
+                args.base, split, sum(got) / len(got), gain, ci), flush=True)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,9 @@ the other games would need their own determinization.
 `phases` limits the look-ahead to some kinds of decision (the rules' CHOOSE,
 DISCARD, PLACE); the others are hard's own moves. tools/karuba_split.py uses
 it to find which decisions the reference's gain over hard comes from.
+`base` is the level it builds on (its shortlist, its other moves and every
+seat of its playouts): "hard", or "hard-2026" for the reference as issue 13
+first measured it, when the project's bots were hard-2026.
 """
 import os
 import sys
@@ -29,12 +32,13 @@ ALL = (game.CHOOSE, game.DISCARD, game.PLACE)
 
 
 class Bot:
-    def __init__(self, seat, level="reference", seed=0, samples=SAMPLES, phases=ALL):
+    def __init__(self, seat, level="reference", seed=0, samples=SAMPLES, phases=ALL, base="hard"):
         self.seat = seat
         self.seed = seed
         self.samples = samples
         self.phases = phases
-        self.hard = kb.Bot(seat, "hard", seed)
+        self.base = base
+        self.hard = kb.Bot(seat, base, seed)
 
     def observe(self, view):
         pass
@@ -58,7 +62,7 @@ class Bot:
             for i in range(len(moves)):
                 state = clone(world)
                 game.play(state, moves[i])
-                totals[i] += playout(state, play_seed)[self.seat]
+                totals[i] += playout(state, play_seed, self.base)[self.seat]
         best = 0
         for i in range(1, len(moves)):
             if totals[i] > totals[best]:
@@ -137,8 +141,8 @@ def clone(state):
     return out
 
 
-def playout(state, seed):
-    bots = [kb.Bot(s, "hard", derive(seed, s)) for s in range(state["seats"])]
+def playout(state, seed, level="hard"):
+    bots = [kb.Bot(s, level, derive(seed, s)) for s in range(state["seats"])]
     n = 0
     while not game.over(state):
         seat = game.to_move(state)
