@@ -421,6 +421,21 @@ def test_the_reference_built_on_hard_2026_plays_and_plays_out_with_hard_2026():
     assert reference.playout(world, 77, "hard-2026") == k.scores(by_hand)
 
 
+def test_the_split_tool_seats_each_of_a_deals_games_in_turn():
+    # tools/karuba_split.py --seats 4: games 4k..4k+3 are one deal, game i
+    # scores seat i % 4; with no look-ahead they are one hard game's scores.
+    from tools import karuba_split
+    from engine.rng import derive
+    s = derive(9, 1)
+    state = k.new(4, s)
+    players = [bots.Bot(x, "hard", derive(s, 100 + x)) for x in range(4)]
+    while not k.over(state):
+        seat = k.to_move(state)
+        k.play(state, players[seat].choose(k.view(state, seat)))
+    got = [karuba_split.one_game(("hard", i, 9, "hard", 4)) for i in range(4, 8)]
+    assert got == k.scores(state)
+
+
 # Seat 0 after round 3 (a hard-vs-hard game): orange temple 14 (W) at c2 is
 # joined to its explorer 10 at c3 through 5 at b2 and 8 at b3; blue temple
 # 13 (S) is still to come, its explorer 9 (E S) to place, straight 2 (N S) in
