@@ -7,7 +7,9 @@ are 1.96 standard errors of the pairs' mean outcomes (and margins). Every
 pairing also reports how many games hit the decision cap (a stalled game);
 for our own bots that must be 0.
 "hard-2026" is each game's hard as it was on 2026-12-01, frozen; "reference"
-(Karuba only) is the PC-only look-ahead player of tools/reference.py.
+(Karuba only) is the PC-only look-ahead player of tools/reference.py, built on
+hard; "reference-2026" is the same player built on hard-2026 (its shortlist
+and playouts), the reference as issue 13 first measured it.
 """
 import math
 import os
@@ -61,11 +63,12 @@ def one_game(job):
         result = game.totals(state)
     else:
         state = game.new(len(levels), s)
-        bots = make_bots(index, ["hard" if lv == "reference" else lv for lv in levels], s)
+        bots = make_bots(index, ["hard" if lv.startswith("reference") else lv for lv in levels], s)
         for seat in range(len(levels)):
-            if levels[seat] == "reference":
+            if levels[seat].startswith("reference"):
                 import reference
-                bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat))
+                base = "hard-2026" if levels[seat] == "reference-2026" else "hard"
+                bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat), base=base)
         cap = LC_TURN_CAP * 2 if name == "lost_cities" else CAP
         log = []
         capped = 1 if play_round(game, state, bots, cap, log=log) < 0 else 0
@@ -196,13 +199,14 @@ def report(name, pool, quick):
         print("\nHard's mean score in hard-vs-hard games: %.2f points a game (target 14: %s)." % (
             (r["mean_a"] + r["mean_b"]) / 2, "met" if (r["mean_a"] + r["mean_b"]) / 2 >= 14 else "NOT met"))
         m = 8 if quick else REFERENCE_GAMES
-        r = series(pool, name, ["reference"], ["hard"], m, seed=20261202)
         print("\n| reference vs hard | games | win rate ± 95% | reference mean | hard mean | "
               "reference - hard ± 95% |\n|---|---|---|---|---|---|")
-        print("| tools/reference.py (%d samples, %d placements) vs hard | %d | %.1f%% ± %.1f | %.1f | "
-              "%.1f | %+.1f ± %.1f |" % (_ref_samples(), _ref_top(), m, 100 * r["win"], 100 * r["ci"],
-                                        r["mean_a"], r["mean_b"], r["mean_a"] - r["mean_b"],
-                                        r["margin_ci"]), flush=True)
+        for level, base in (("reference", "hard"), ("reference-2026", "hard-2026")):
+            r = series(pool, name, [level], ["hard"], m, seed=20261202)
+            print("| tools/reference.py (%d samples, %d placements) on %s vs hard | %d | %.1f%% ± %.1f | "
+                  "%.1f | %.1f | %+.1f ± %.1f |" % (_ref_samples(), _ref_top(), base, m, 100 * r["win"],
+                                                   100 * r["ci"], r["mean_a"], r["mean_b"],
+                                                   r["mean_a"] - r["mean_b"], r["margin_ci"]), flush=True)
         print("\nHindsight: the best island a search finds from the cards the same seat kept "
               "(all but its forced lowest-sum discards, in any order); a lower bound of the true best.")
     elif name == "digging":
