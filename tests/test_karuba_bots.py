@@ -363,29 +363,42 @@ def test_the_reference_player_sees_only_its_view():
 
 
 
+def reference_against_hard(player, looks_at, base):
+    """A 2-seat game (deal 3): the reference `player` in seat 0, hard in seat
+    1. Off its look-ahead phase `looks_at` seat 0 must play `base`'s move;
+    returns (view, move) of each of seat 0's decisions."""
+    state = k.new(2, 3)
+    other = bots.Bot(1, "hard", 6)
+    plain = bots.Bot(0, base, 5)
+    seen = []
+    while not k.over(state):
+        v = k.view(state, k.to_move(state))
+        move = (player if v["seat"] == 0 else other).choose(v)
+        if v["seat"] == 0:
+            if v["phase"] != looks_at:
+                assert move == plain.choose(v)
+            seen.append((v, move))
+        k.play(state, move)
+    return seen
+
+
+def play_out(state, players):
+    while not k.over(state):
+        seat = k.to_move(state)
+        k.play(state, players[seat].choose(k.view(state, seat)))
+    return k.scores(state)
+
+
 def test_the_reference_limited_to_some_decisions_plays_hards_moves_on_the_others():
     # tools/karuba_split.py: the reference looking ahead only where it is
     # told; everywhere else hard's move, and where told its own (which differs
     # from hard's at some decision of this game, or the split would show nothing).
     from tools import reference
-    state = k.new(2, 3)
-    hard = bots.Bot(0, "hard", 5)
-    other = bots.Bot(1, "hard", 6)
     on_place = reference.Bot(0, "reference", 5, samples=2, phases=(k.PLACE,))
-    differs = 0
-    while not k.over(state):
-        seat = k.to_move(state)
-        v = k.view(state, seat)
-        if seat == 1:
-            k.play(state, other.choose(v))
-            continue
-        move = on_place.choose(v)
-        if v["phase"] != k.PLACE:
-            assert move == hard.choose(v)
-        elif move != hard.choose(v):
-            differs += 1
-        k.play(state, move)
-    assert differs >= 1
+    hard = bots.Bot(0, "hard", 5)
+    seen = reference_against_hard(on_place, k.PLACE, "hard")
+    assert any(v["phase"] == k.PLACE and move != hard.choose(v) for v, move in seen)
+
 
 def test_the_reference_built_on_hard_2026_plays_and_plays_out_with_hard_2026():
     # tools/karuba_split.py --base hard-2026: the reference as issue 13 first
@@ -393,47 +406,22 @@ def test_the_reference_built_on_hard_2026_plays_and_plays_out_with_hard_2026():
     # the two differ at some decision of this game), and its playouts are
     # hard-2026 in every seat.
     from tools import reference
-    from engine.rng import derive
-    state = k.new(2, 3)
-    old = bots.Bot(0, "hard-2026", 5)
-    new = bots.Bot(0, "hard", 5)
-    other = bots.Bot(1, "hard", 6)
     on_pair = reference.Bot(0, "reference", 5, samples=2, phases=(k.CHOOSE,), base="hard-2026")
-    unlike_hard = 0
-    while not k.over(state):
-        seat = k.to_move(state)
-        v = k.view(state, seat)
-        if seat == 1:
-            k.play(state, other.choose(v))
-            continue
-        move = on_pair.choose(v)
-        if v["phase"] != k.CHOOSE:
-            assert move == old.choose(v)
-            unlike_hard += move != new.choose(v)
-        k.play(state, move)
-    assert unlike_hard >= 1
-    world = k.new(2, 8)
-    by_hand = k.new(2, 8)
+    hard = bots.Bot(0, "hard", 5)
+    seen = reference_against_hard(on_pair, k.CHOOSE, "hard-2026")
+    assert any(v["phase"] != k.CHOOSE and move != hard.choose(v) for v, move in seen)
     players = [bots.Bot(s, "hard-2026", derive(77, s)) for s in range(2)]
-    while not k.over(by_hand):
-        seat = k.to_move(by_hand)
-        k.play(by_hand, players[seat].choose(k.view(by_hand, seat)))
-    assert reference.playout(world, 77, "hard-2026") == k.scores(by_hand)
+    assert reference.playout(k.new(2, 8), 77, "hard-2026") == play_out(k.new(2, 8), players)
 
 
 def test_the_split_tool_seats_each_of_a_deals_games_in_turn():
     # tools/karuba_split.py --seats 4: games 4k..4k+3 are one deal, game i
     # scores seat i % 4; with no look-ahead they are one hard game's scores.
     from tools import karuba_split
-    from engine.rng import derive
     s = derive(9, 1)
-    state = k.new(4, s)
     players = [bots.Bot(x, "hard", derive(s, 100 + x)) for x in range(4)]
-    while not k.over(state):
-        seat = k.to_move(state)
-        k.play(state, players[seat].choose(k.view(state, seat)))
     got = [karuba_split.one_game(("hard", i, 9, "hard", 4)) for i in range(4, 8)]
-    assert got == k.scores(state)
+    assert got == play_out(k.new(4, s), players)
 
 
 # Seat 0 after round 3 (a hard-vs-hard game): orange temple 14 (W) at c2 is
