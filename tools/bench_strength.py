@@ -25,6 +25,8 @@ CAP = 5000            # decisions per round before a game counts as stalled
 LC_TURN_CAP = 300     # Lost Cities: turns (two decisions each), as the rules file asks
 KARUBA_HINDSIGHT_GAMES = 20    # the hindsight search takes seconds a seat: the first 20 games of a pairing
 REFERENCE_GAMES = 40           # the reference takes about 12 s a game: 40 games, seats swapped
+# the reference's levels and the bot level each builds on (tools/reference.py's base)
+REFERENCE_BASE = {"reference": "hard", "reference-2026": "hard-2026"}
 
 
 def _index(name):
@@ -63,12 +65,12 @@ def one_game(job):
         result = game.totals(state)
     else:
         state = game.new(len(levels), s)
-        bots = make_bots(index, ["hard" if lv.startswith("reference") else lv for lv in levels], s)
+        bots = make_bots(index, [REFERENCE_BASE.get(lv, lv) for lv in levels], s)
         for seat in range(len(levels)):
-            if levels[seat].startswith("reference"):
+            if levels[seat] in REFERENCE_BASE:
                 import reference
-                base = "hard-2026" if levels[seat] == "reference-2026" else "hard"
-                bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat), base=base)
+                bots[seat] = reference.Bot(seat, "reference", derive(s, 100 + seat),
+                                           base=REFERENCE_BASE[levels[seat]])
         cap = LC_TURN_CAP * 2 if name == "lost_cities" else CAP
         log = []
         capped = 1 if play_round(game, state, bots, cap, log=log) < 0 else 0
@@ -201,7 +203,7 @@ def report(name, pool, quick):
         m = 8 if quick else REFERENCE_GAMES
         print("\n| reference vs hard | games | win rate ± 95% | reference mean | hard mean | "
               "reference - hard ± 95% |\n|---|---|---|---|---|---|")
-        for level, base in (("reference", "hard"), ("reference-2026", "hard-2026")):
+        for level, base in REFERENCE_BASE.items():
             r = series(pool, name, [level], ["hard"], m, seed=20261202)
             print("| tools/reference.py (%d samples, %d placements) on %s vs hard | %d | %.1f%% ± %.1f | "
                   "%.1f | %.1f | %+.1f ± %.1f |" % (_ref_samples(), _ref_top(), base, m, 100 * r["win"],

@@ -11,7 +11,7 @@ the other games would need their own determinization.
     from reference import Bot   # Bot(seat, "reference", seed), like a project bot
 
 `phases` limits the look-ahead to some kinds of decision (the rules' CHOOSE,
-DISCARD, PLACE); the others are hard's own moves. tools/karuba_split.py uses
+DISCARD, PLACE); the others are the base level's own moves. tools/karuba_split.py uses
 it to find which decisions the reference's gain over hard comes from.
 `base` is the level it builds on (its shortlist, its other moves and every
 seat of its playouts): "hard", or "hard-2026" for the reference as issue 13
@@ -38,14 +38,14 @@ class Bot:
         self.samples = samples
         self.phases = phases
         self.base = base
-        self.hard = kb.Bot(seat, base, seed)
+        self.plain = kb.Bot(seat, base, seed)    # the base level's own moves and estimate
 
     def observe(self, view):
         pass
 
     def choose(self, view):
         if view["phase"] not in self.phases:
-            return self.hard.choose(view)
+            return self.plain.choose(view)
         moves = kb.legal_from_view(view)
         if len(moves) == 1:
             return moves[0]
@@ -70,7 +70,7 @@ class Bot:
         return moves[best]
 
     def _shortlist(self, view, moves):
-        """'done' and hard's best placements by its one-step estimate."""
+        """'done' and the base level's best placements by its one-step estimate."""
         seat = self.seat
         island = bytearray(view["islands"][seat])
         future = kb.unseen(view, seat)
@@ -85,7 +85,7 @@ class Bot:
             card, cell = (m - game.PLACE_BASE) // 100, (m - game.PLACE_BASE) % 100
             future[card] = 0
             island[cell] = card
-            ranked.append((self.hard._value(island, future, turns + len(chosen) - 1), -m, m))
+            ranked.append((self.plain._value(island, future, turns + len(chosen) - 1), -m, m))
             island[cell] = 0
             future[card] = 1
         ranked.sort()
