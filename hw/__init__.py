@@ -199,24 +199,41 @@ def hold():
 
 
 def missing_library(names=ENGINE_LIBRARIES, paths=None):
-    """The first of names that no folder on sys.path holds (as a package, .py or .mpy), or None."""
+    """The first of names that no entry of sys.path holds, or None. A folder
+    holds it as a package, .py or .mpy; the ".frozen" entry (CircuitPython's
+    name for the modules built into the firmware) holds it when it imports,
+    since frozen modules are not files os.stat could find. Folders are looked
+    at first, so a board that runs the console from files imports nothing here."""
+    paths = sys.path if paths is None else paths
     for name in names:
-        found = False
-        for base in sys.path if paths is None else paths:
-            if base and not base.endswith("/"):
-                base = base + "/"
-            for candidate in (base + name, base + name + ".py", base + name + ".mpy"):
-                try:
-                    os.stat(candidate)
-                    found = True
-                    break
-                except OSError:
-                    pass
-            if found:
-                break
-        if not found:
+        if not _in_a_folder(name, paths) and not (".frozen" in paths and _frozen(name)):
             return name
     return None
+
+
+def _in_a_folder(name, paths):
+    for base in paths:
+        if base == ".frozen":
+            continue
+        if base and not base.endswith("/"):
+            base = base + "/"
+        for candidate in (base + name, base + name + ".py", base + name + ".mpy"):
+            try:
+                os.stat(candidate)
+                return True
+            except OSError:
+                pass
+    return False
+
+
+def _frozen(name):
+    # Importing a frozen module costs next to no RAM (its bytecode stays in
+    # flash), and code.py imports these libraries next in any case.
+    try:
+        __import__(name)
+        return True
+    except ImportError:
+        return False
 
 
 if sys.implementation.name == "circuitpython":

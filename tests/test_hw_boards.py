@@ -464,6 +464,17 @@ def test_a_board_without_the_display_library_is_told_to_rerun_deploy(tmp_path):
     assert "adafruit_ticks" in text and "deploy" in text
 
 
+def test_a_library_frozen_into_the_firmware_counts_as_installed(tmp_path, monkeypatch):
+    # On the console firmware the libraries are frozen in: importable from
+    # sys.path's ".frozen" entry, but no file os.stat could find.
+    monkeypatch.setitem(sys.modules, "frozen_only_lib", _module("frozen_only_lib"))
+    assert hw.missing_library(("frozen_only_lib",), paths=["", str(tmp_path), ".frozen", "/lib"]) is None
+    # Without ".frozen" on the path it is not looked for there, and a library
+    # genuinely missing is still named, frozen entry or not.
+    assert hw.missing_library(("frozen_only_lib",), paths=[str(tmp_path)]) == "frozen_only_lib"
+    assert hw.missing_library(("no_such_lib_here",), paths=[".frozen", str(tmp_path)]) == "no_such_lib_here"
+
+
 # Fake CircuitPython modules as files, for the real MicroPython binary.
 MP_FAKES = {
     "board.py": (
