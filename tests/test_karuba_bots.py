@@ -390,7 +390,7 @@ def play_out(state, players):
 
 
 def test_the_reference_limited_to_some_decisions_plays_hards_moves_on_the_others():
-    # tools/karuba_split.py: the reference looking ahead only where it is
+    # tools/lab/karuba_split.py: the reference looking ahead only where it is
     # told; everywhere else hard's move, and where told its own (which differs
     # from hard's at some decision of this game, or the split would show nothing).
     from tools import reference
@@ -401,7 +401,7 @@ def test_the_reference_limited_to_some_decisions_plays_hards_moves_on_the_others
 
 
 def test_the_reference_built_on_hard_2026_plays_and_plays_out_with_hard_2026():
-    # tools/karuba_split.py --base hard-2026: the reference as issue 13 first
+    # tools/lab/karuba_split.py --base hard-2026: the reference as issue 13 first
     # measured it. Off its look-ahead it plays hard-2026's move (not hard's:
     # the two differ at some decision of this game), and its playouts are
     # hard-2026 in every seat.
@@ -415,9 +415,9 @@ def test_the_reference_built_on_hard_2026_plays_and_plays_out_with_hard_2026():
 
 
 def test_the_split_tool_seats_each_of_a_deals_games_in_turn():
-    # tools/karuba_split.py --seats 4: games 4k..4k+3 are one deal, game i
+    # tools/lab/karuba_split.py --seats 4: games 4k..4k+3 are one deal, game i
     # scores seat i % 4; with no look-ahead they are one hard game's scores.
-    from tools import karuba_split
+    from tools.lab import karuba_split
     s = derive(9, 1)
     players = [bots.Bot(x, "hard", derive(s, 100 + x)) for x in range(4)]
     got = [karuba_split.one_game(("hard", i, 9, "hard", 4)) for i in range(4, 8)]

@@ -11,7 +11,7 @@ the other games would need their own determinization.
     from reference import Bot   # Bot(seat, "reference", seed), like a project bot
 
 `phases` limits the look-ahead to some kinds of decision (the rules' CHOOSE,
-DISCARD, PLACE); the others are the base level's own moves. tools/karuba_split.py uses
+DISCARD, PLACE); the others are the base level's own moves. tools/lab/karuba_split.py uses
 it to find which decisions the reference's gain over hard comes from.
 `base` is the level it builds on (its shortlist, its other moves and every
 seat of its playouts): "hard", or "hard-2026" for the reference as issue 13

@@ -35,9 +35,9 @@ LEVELS = ("easy", "normal", "hard", "greedy", "random", "hard-2026")
 # Parameters: ALPHA, OVER, START, RISK, FEED, OPPW, COUNT (see bot_eval.py),
 # the deck size at or below which stalling draws are allowed (0: never), OPTION, HOLD.
 # hard-2026 is hard as it was (without HOLD and the look-ahead); hard's row is its row with
-# HOLD at 70. A joint tuning against hard-2026 (tools/lc_tune.py, seeds 1 and 2: ALPHA 90, stall
+# HOLD at 70. A joint tuning against hard-2026 (tools/lab/lc_tune.py, seeds 1 and 2: ALPHA 90, stall
 # from 5 cards) lost to normal on held-out seeds and gained nothing there against hard-2026 over
-# HOLD alone (README, Bench), so only HOLD is kept.
+# HOLD alone (docs/lab.md), so only HOLD is kept.
 PARAMS = {
     "normal": [0, 4, 2, 4, 30, 0, 0, 0, 1, 0],
     "hard": [80, 12, 0, 6, 60, 50, 1, 6, 5, 70],

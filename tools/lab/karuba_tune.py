@@ -1,6 +1,6 @@
 """Karuba hard's estimate weights (bot_eval.ROOMY) against the shipped hard (PC only).
 
-    python tools/karuba_tune.py [--seeds 1001,2002] [--games 1000] [--start 0=1000,6=280]
+    python tools/lab/karuba_tune.py [--seeds 1001,2002] [--games 1000] [--start 0=1000,6=280]
                                 [--sweeps 3] [--min 0.05] [--check] [--workers 2]
 
 Each game is a deal (tools/bench_strength.py's seeding: games 2k and 2k+1 one deal, seats
@@ -18,8 +18,11 @@ import os
 import sys
 from multiprocessing import Pool
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 from bench_strength import mean_ci  # noqa: E402
 from engine.games.karuba import bot as kb  # noqa: E402

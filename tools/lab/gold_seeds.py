@@ -1,6 +1,6 @@
 """Gold's hard against hard-2026 over several seed sets, pooled (PC only).
 
-    python tools/gold_seeds.py [--seeds 20261130,777,555,4242] [--games 1000]
+    python tools/lab/gold_seeds.py [--seeds 20261130,777,555,4242] [--games 1000]
                                [--set GUARD=0] [--set SCALE=15] ... [--workers 1]
 
 Each seed set is the bench's pairing (tools/bench_strength.py: games 2k and 2k+1 one deal, seats
@@ -16,8 +16,11 @@ import os
 import sys
 from multiprocessing import Pool
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 import bench_strength  # noqa: E402
 from engine.games.gold import bot as gold_bot  # noqa: E402

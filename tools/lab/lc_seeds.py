@@ -1,6 +1,6 @@
 """Lost Cities' hard against hard-2026 over several seed sets, pooled (PC only, one process).
 
-    python tools/lc_seeds.py [--seeds 20261130,777] [--games 1000] [--opp hard-2026]
+    python tools/lab/lc_seeds.py [--seeds 20261130,777] [--games 1000] [--opp hard-2026]
                              [--set 9=0] [--set LOOK_DECK=0] ...
 
 Each seed set is the bench's pairing (tools/bench_strength.py: games 2k and 2k+1 one deal, seats
@@ -17,8 +17,11 @@ import os
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 import bench_strength  # noqa: E402
 from bench_strength import deals, mean_ci as ci  # noqa: E402  (lc_tune uses both from here)

@@ -1,6 +1,6 @@
 """Which of hard's Karuba decisions the reference's gain comes from (PC only).
 
-    python tools/karuba_split.py [--games 40] [--seed 20261202] [--workers 2]
+    python tools/lab/karuba_split.py [--games 40] [--seed 20261202] [--workers 2]
                                  [--splits choose,discard,place,all] [--base hard-2026]
                                  [--seats 4]
 
@@ -20,8 +20,11 @@ import os
 import sys
 from multiprocessing import Pool
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 import reference  # noqa: E402
 from bench_strength import mean_ci  # noqa: E402

@@ -1,6 +1,6 @@
 """Counts Digging's two closing blunders in seeded bot matches (PC only).
 
-    python tools/digging_blunders.py [--level hard] [--matches 40]
+    python tools/lab/digging_blunders.py [--level hard] [--matches 40]
 
 A blunder is a turn where the seat holds a closer and
   last:  its team has no later turn (the pile is gone, the partner has played
@@ -13,7 +13,11 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 from engine.games.digging import rules as g  # noqa: E402
 from engine.games.digging import cards as dc  # noqa: E402

@@ -1,6 +1,6 @@
 """Counts Gold's sure-pair slip in seeded 2-player rounds, and plays each one out both ways (PC only).
 
-    python tools/gold_sure_pairs.py [--level hard] [--against hard-2026] [--games 1000] [--seed N]
+    python tools/lab/gold_sure_pairs.py [--level hard] [--against hard-2026] [--games 1000] [--seed N]
                                     [--rollouts K] [--sure-at N]
 
 A sure pair: at the start of a turn (before the gold rush) the seat to move remembers a face-down
@@ -23,9 +23,11 @@ import math
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 from engine.games.gold import rules as g  # noqa: E402
 from engine.games.gold import bot as gold_bot  # noqa: E402

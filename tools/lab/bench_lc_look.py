@@ -4,10 +4,10 @@
 # 5 times and the fastest kept (the shared PC's noise only adds time); the
 # device estimate scales by the empty loop as the bench does. The first one
 # also imports bot_look (once a game): printed apart, timed once.
-# usage: micropython tools/bench_lc_look.py [GAMES] [SEED]
+# usage: micropython tools/lab/bench_lc_look.py [GAMES] [SEED]
 import sys
 
-sys.path.insert(0, ".")
+sys.path.insert(0, ".")  # run from the project (MicroPython has no os.path)
 from engine import devbench  # noqa: E402
 from engine.games.lost_cities import bot, rules as lc  # noqa: E402
 from engine.rng import derive  # noqa: E402

@@ -1,9 +1,9 @@
 """A coordinate search over Lost Cities hard's PARAMS against hard-2026 (PC only, one process).
 
-    python tools/lc_tune.py [--seeds 1,2] [--games 2000] [--sweeps 2] [--min 0.5]
+    python tools/lab/lc_tune.py [--seeds 1,2] [--games 2000] [--sweeps 2] [--min 0.5]
 
 Each step moves one parameter one step up or down (STEPS) and plays hard so changed against
-hard-2026 on the same deals (tools/lc_seeds.py: `--games` games per seed, seats swapped); it
+hard-2026 on the same deals (tools/lab/lc_seeds.py: `--games` games per seed, seats swapped); it
 keeps a move whose win rate (points of %) plus margin (points a game) beats the best so far by
 more than --min. Tune on some seeds and check the result on others (lc_seeds.py --set N=V).
 """
@@ -11,8 +11,11 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LAB = os.path.dirname(os.path.abspath(__file__))
+TOOLS = os.path.dirname(LAB)
+for _path in (LAB, TOOLS, os.path.dirname(TOOLS)):  # tools/lab, tools, the project
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
 
 import lc_seeds  # noqa: E402
 from engine.games.lost_cities import bot as lc_bot  # noqa: E402
