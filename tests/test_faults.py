@@ -341,7 +341,7 @@ def test_no_board_found_ends_quietly():
 # (tests/mp/app_heap.py; tools/mp_app_heap.py finds the smallest heap per
 # game: 460k at most at 64-bit on 2026-12-01, with the real text library).
 # The suite's lane is 64-bit; the device's figures come from a 32-bit build
-# (README, "Device memory"). 20% above the largest need:
+# (docs/memory.md). 20% above the largest need:
 MP_HEAP = "560k"
 
 

@@ -202,7 +202,7 @@ def test_near_the_gold_rush_hard_takes_a_sure_pair():
     assert moves[0] not in ("a1", "b1", "c1")
     # From 13 cards up the table and the look decide: with 20 here hard turns up an unknown
     # card first (forcing the pair from 20 cards measured weaker once the look played the whole
-    # rush out: README, Bench).
+    # rush out: docs/lab.md).
     moves, _ = _sure_pair_turn("hard", 20)
     assert moves[0] not in ("a1", "b1", "c1")
 

@@ -1,4 +1,4 @@
-"""The console's memory, counted honestly (README, "Device memory").
+"""The console's memory, counted honestly (docs/memory.md).
 
 - The MicroPython lane runs the library files deploy copies to lib/, not
   stand-ins of them; only C modules (displayio, vectorio, terminalio,

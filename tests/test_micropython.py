@@ -1,7 +1,6 @@
 """The MicroPython lane: every rules module and its bots under the real
 MicroPython binary with a capped heap (objects there are 64-bit, bigger than a
-board's: a 32-bit build needs about 0.64-0.70 of the heap; README, "Device
-memory")."""
+board's: a 32-bit build needs about 0.64-0.70 of the heap; docs/memory.md)."""
 import os
 import shutil
 import subprocess

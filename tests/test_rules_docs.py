@@ -127,3 +127,31 @@ def test_the_screenshots_are_all_at_one_size_and_the_readme_finds_them():
     readme = open(os.path.join(ROOT, "README.md")).read()
     for part in readme.split("](docs/screens/")[1:]:
         assert part.split(")")[0] in sizes
+
+
+def test_every_link_in_the_readme_and_docs_finds_its_file():
+    # The README is a product page that sends readers into docs/; a page moved
+    # or renamed must not leave a dead link behind.
+    import re
+
+    pages = ["README.md", os.path.join("tools", "lab", "README.md")]
+    for folder, _, names in os.walk(os.path.join(ROOT, "docs")):
+        pages += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names if n.endswith(".md")]
+    dead = []
+    for name in pages:
+        text = open(os.path.join(ROOT, name), encoding="utf-8").read()
+        for target in re.findall(r"\]\(([^)#\s]+)", text):
+            if "://" in target:
+                continue
+            if not os.path.exists(os.path.normpath(os.path.join(ROOT, os.path.dirname(name), target))):
+                dead.append((name, target))
+    assert len(pages) >= 8 and dead == []
+
+
+def test_the_readme_stays_a_product_page():
+    # Measurements and lab notes live in docs/; the README says what a player
+    # or maker needs and links the rest.
+    lines = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read().splitlines()
+    assert len(lines) <= 350
+    for page in ("docs/memory.md", "docs/bench.md", "docs/lab.md", "docs/testing.md"):
+        assert "](%s)" % page in "\n".join(lines), page

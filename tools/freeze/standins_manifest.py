@@ -1,5 +1,5 @@
-# A MicroPython manifest (FROZEN_MANIFEST= when building a unix port; README,
-# "Device memory"): freezes the stand-ins of CircuitPython's C modules into
+# A MicroPython manifest (FROZEN_MANIFEST= when building a unix port;
+# docs/memory.md): freezes the stand-ins of CircuitPython's C modules into
 # the binary, so that, as on a board, their code and names sit in the
 # binary's read-only data and not on the heap. tools/mp_app_heap.py sees that
 # they are frozen and measures the console without their .py files.

@@ -35,7 +35,7 @@ SCALE = {"hard": 20}
 # Cards on the table (face down, and the one face up this turn) at or below which a level takes
 # every sure pair it remembers (see _sure); 0: never forced, the table decides. hard: 12 since
 # its look plays the whole gold rush out (bot_look.RUSHALL): forcing them from 20 cards then
-# measured weaker (README, Bench).
+# measured weaker (docs/lab.md).
 SURE_AT = {"hard": 12}
 # hard, 2 players: tenths of a chance that the opponent's next turn takes a remembered gold with
 # its prospector this turn turned up and left lying (see choose); 0: not counted. Only with
@@ -162,7 +162,7 @@ class Bot:
             # is the opponent's sure pair on its next turn (2 players: it moves next and has seen
             # it), taking the biggest such gold with chance GUARD / 10: a second card that leaves
             # it lying pays that (counted in the first card's look-ahead too it measured no
-            # better). Measured: README, Bench.
+            # better). Measured: docs/lab.md.
             cost = 0
             if tx >= T_OPP and view["seats"] == 2 and self.level == "hard":
                 g = min(tx - T_OPP + 2, 4)
@@ -301,7 +301,7 @@ def _sure(view, known, mem, types):
     # of the bot's colour or nobody's lifts, with the lowest such prospector; the position to
     # reveal, or -1. Earlier the table decides and mostly leaves the pair: it stays the bot's to
     # take later (a turn whenever it is taken), and its cards catch what unknown reveals turn up;
-    # near the rush a prospector is soon worthless and a gold anyone's. Measured: README, Bench.
+    # near the rush a prospector is soon worthless and a gold anyone's. Measured: docs/lab.md.
     grid = view["grid"]
     first = view["first"]
     if first >= 0:
@@ -353,7 +353,7 @@ def _worth(t, opp_weight, scale=10):
     # What a card lying on the table is worth to the bot, in tenths of a gold point: its own
     # prospectors bring it gold whoever flips them, an opponent's bring the opponent gold.
     # scale (tenths): hard counts a prospector, its own or an opponent's, at twice hard-2026's
-    # worth (measured: README, Bench).
+    # worth (measured: docs/lab.md).
     if t >= T_OPP:
         return -(3 + t - T_OPP + 2) * opp_weight * scale // 100
     if T_MINE <= t < T_NOBODY:

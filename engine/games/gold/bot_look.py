@@ -9,7 +9,7 @@
 # Once 10 or fewer cards lie face down the next turns are the gold rush, played out to its end
 # (RUSHALL): each side in turn takes its biggest remembered gold, the opponent first, then the
 # unknown cards at their mean gold. The first card is still chosen by the table alone: looking
-# there too asks about 20 times the work (over 1 s on the device). Measured: README, Bench.
+# there too asks about 20 times the work (over 1 s on the device). Measured: docs/lab.md.
 # Cards are the bot's 17 types (bot.py): kc counts the remembered face-down cards by type, cnt
 # what the others may be, n how many face-down cards the bot does not remember.
 from array import array
@@ -19,7 +19,7 @@ T_MINE = 5
 T_OPP = 13
 NT = 17
 RUSH_AT = 10
-OWN = 10     # tenths of the bot's own next turn counted (5: weaker, 15: weaker; README)
+OWN = 10     # tenths of the bot's own next turn counted (5: weaker, 15: weaker; docs/lab.md)
 # tenths of the bot's share counted when the reply is the gold rush played out to its end (each
 # side, the opponent first, taking its biggest remembered gold, else an unknown card); 0: the
 # rush's first two cards only (_rush_card, as before)

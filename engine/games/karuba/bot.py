@@ -36,19 +36,19 @@ from engine.games.karuba.bot_view import (candidate_cells, unseen, low_chance, w
 # cell counts what it adds there. WIDE: cells kept for the first of two cards.
 # Since hard plans its pair too (bot_pick.py) it rescores 10 plans only while
 # the island holds at most SMALL cards (its estimates are cheap then), 5
-# after: its slowest decisions stay within the device's second (README, Bench).
+# after: its slowest decisions stay within the device's second (docs/lab.md).
 AHEAD = 10
 AHEAD_LATE = 5
 SMALL = 4
 FAR_EXACT = 2
 WIDE = 2
 # The second of two cards is tried at its own best SECOND cells and next to
-# the first (at every cell it planned no better: README, Bench).
+# the first (at every cell it planned no better: docs/lab.md).
 SECOND = 2
 # The discard weighs each card of the pair the same way, over fewer plans.
 AHEAD_DISCARD = 4
 # Then its best DRAW plans when placing (DRAW_DISCARD for a discard) are
-# looked at two cards further (bot_draw.py; README, Bench).
+# looked at two cards further (bot_draw.py; docs/lab.md).
 DRAW = 2
 DRAW_DISCARD = 1
 

@@ -3,8 +3,8 @@
 # them; the next card is a draw from the seat's own deck, whose cards it
 # knows but not their order. The best few plans are each worth the mean over
 # the explorers and temples still in the deck of the best island after that
-# card too (laid at any cell, or not laid). Measured on the PC (README,
-# Bench): the mean over every card still in the deck gained as much as this,
+# card too (laid at any cell, or not laid). Measured on the PC (docs/lab.md):
+# the mean over every card still in the deck gained as much as this,
 # and path cards cost most of the time; the pair shown gained nothing by it.
 # Imported at a hard bot's first placement: a game without one keeps it off
 # the heap.

@@ -205,13 +205,13 @@ SHAPED = (1000, 0, 3000, 2000, 1)
 # ROOMY (hard since issue 13; hard-2026 keeps SHAPED) adds edges_term's
 # weights: an open edge, a dead edge of a path card, a laid treasure point, a
 # dead edge of an explorer. Tuned by a seeded search on the PC against
-# hard-2026 (paired games, seats swapped; README, Bench): a lone endpoint is
+# hard-2026 (paired games, seats swapped; docs/lab.md): a lone endpoint is
 # worth 3.6 (3), two to come 1 (2). Then (issue 13, measured on hard vs hard)
 # 1: gap's strict way (no cell used twice); 300: per treasure point already on
 # the way an open or lone colour would take, times its chance: without it
 # plans whose ways differ only in their treasure tie. Then tuned again
 # against hard itself once it looked ahead and planned its pair (a seeded
-# coordinate search; README, Bench): an open pair 0.8 (was 1; the endpoint
+# coordinate search; docs/lab.md): an open pair 0.8 (was 1; the endpoint
 # weights are per mille of it, so a lone endpoint 2.9), a dead path edge
 # 0.44 (0.28).
 ROOMY = (800, 0, 3600, 1000, 1, 100, 440, 400, 75, 1, 300)

@@ -4,7 +4,7 @@
 # estimate, with the kept card laid after it: bot._rescore), and if its sum
 # is the lowest it loses a card: then the best plan with one card or none.
 # The two are weighed by the chance of that (bot_view.low_chance). Measured
-# (README, Bench): most of the reference's lead over hard was in this choice
+# (docs/lab.md): most of the reference's lead over hard was in this choice
 # (+3.0 of +4.2 points a game), where the sum of each card's own gain (hard's
 # way before, hard-2026's still) chose no better than a random pair.
 # Kept cheap for the device: each card's cells are ranked once for all three

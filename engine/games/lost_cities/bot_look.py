@@ -7,7 +7,7 @@
 # The same deals serve every candidate, so the comparison is between moves,
 # not between deals. What it finds is when to stretch the game by taking a
 # discard instead of the deck: one more play of its own. Few samples suffice
-# (1, 2 and 4 measured alike: README, Bench), and the last turns are short,
+# (1, 2 and 4 measured alike: docs/lab.md), and the last turns are short,
 # so a decision stays far inside the device's time budget.
 from engine.games.lost_cities import rules as lc
 from engine.games.lost_cities.bot_eval import seen_cards
