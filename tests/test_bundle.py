@@ -51,6 +51,10 @@ def test_the_zip_holds_what_deploy_copies_lib_included_and_a_readme(zipped):
                 or n in ("hw/desktop.py", "hw/headless.py")]
     for said in ("hold X while you switch it on", "BOOTSEL", "RPI-RP2", "CIRCUITPY", "CONSOLE", "Update"):
         assert said in readme, said
+    # Every instruction true: copied as files the console does not fit a
+    # Pico's heap, and the README.txt says so before it says what to copy.
+    assert readme.index("160 KB") < readme.index("1. Put CircuitPython")
+    assert "gc.mem_free()" in readme and "does not\nhold" in readme
     # Fixed dates: the same tree gives the same zip.
     again = path.parent / "again.zip"
     bundle.build(str(again))

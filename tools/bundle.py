@@ -29,16 +29,28 @@ Version: {version}
 Boards: Pimoroni PicoSystem; Raspberry Pi Pico (or another RP2040 board) with a
 240x240 ST7789 screen and buttons, such as the Waveshare Pico-LCD-1.3.
 
-1. Put CircuitPython 9 or newer on the board (circuitpython.org/downloads):
-   start its bootloader - PicoSystem: hold X while you switch it on;
-   Pico: hold BOOTSEL while you plug in the USB cable - and copy the .uf2
-   onto the RPI-RP2 drive. The board comes back as a drive called CIRCUITPY.
+These are the console's files, to copy onto a board that runs CircuitPython.
+Read this first: on a Pico or a PicoSystem, stock CircuitPython leaves about
+160 KB of memory, and the console copied as files needs more. There the title
+and Gold run, but Lost Cities, Karuba and Digging run out of memory (measured
+with CircuitPython 10.2.1 on an emulated Pico). On those boards the console
+needs a CircuitPython firmware with it built in, which this bundle does not
+hold. To see what a board leaves, type at its REPL:
+    import gc; gc.collect(); print(gc.mem_free())
+The console as files needs about 180-224 KB there.
+
+1. Put CircuitPython on the board. Start its bootloader:
+     PicoSystem: hold X while you switch it on;
+     Pico: hold BOOTSEL while you plug in the USB cable.
+   Copy the board's .uf2 onto the RPI-RP2 drive that appears. The board
+   comes back as a drive called CIRCUITPY.
 2. Copy everything in this folder except README.txt onto that drive
    (code.py, boot.py, settings.toml and the engine, hw and lib folders),
    replacing the files already there. If the drive has a settings.toml you
    changed (your wiring, say), keep yours instead of this one.
-3. The board restarts by itself and shows the title menu. From the next
-   power-up on, the drive is called CONSOLE.
+3. The board restarts by itself after the copy and shows the title menu. A
+   game that does not fit the board's memory stops with an out-of-memory
+   notice. From the next power-up on, the drive is called CONSOLE.
 
 Updating: copy the files of a newer bundle the same way. A new CircuitPython:
 choose Update on the title menu; the board restarts as RPI-RP2.
