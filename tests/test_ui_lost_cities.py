@@ -512,7 +512,9 @@ def test_pile_and_deck_counts_are_big():
     deck = t.heights[lc_table.DECK]
     assert deck.text == str(g.view(state, 1)["deck"]) and deck.scale == 2
     x, y = deck.big.grid.x, deck.big.grid.y
-    assert 200 <= x and x + 24 <= 226 and lc_table.PILE_Y <= y and y + 14 <= lc_table.PILE_Y + lc_table.PILE_H
+    card_x = t.piles[lc_table.DECK].group.x     # on the deck's card
+    assert card_x <= x and x + 24 <= card_x + lc_table.CARD_W
+    assert lc_table.PILE_Y <= y and y + 14 <= lc_table.PILE_Y + lc_table.PILE_H
 
 
 def test_the_other_seat_s_last_card_stays_framed_at_the_turn():

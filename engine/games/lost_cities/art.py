@@ -49,12 +49,22 @@ SLOT_BOTTOM = const(24)
 SHORT_BODY = const(25)
 SHORT_BACK = const(26)
 SHORT_SLOT = const(27)
+# 28..30: a discard pile's height 10, 11, 12 (a pile holds at most 12 cards),
+# as bold as its one-digit heights (the digits 1-9 are NUM0 + n) but about
+# their width: a 1 px "1", 1 px apart from a 4 px digit (2x: 12 x 14, 2 px
+# strokes); "11" is two 1s with flags (two bars read "||")
+COUNT10 = const(28)
 
 # "10" drawn 8 pixels wide (a 2-pixel 1, a gap, a 0) to fit inside a card.
 _TEN = (0b01001110, 0b11010001, 0b01010001, 0b01010001,
         0b01010001, 0b01010001, 0b01001110)
 _WAGER = (0b1100011, 0b1110111, 0b0111110, 0b0011100,
           0b0111110, 0b1110111, 0b1100011)
+_COUNTS = (
+    (0b100110, 0b101001, 0b101001, 0b101001, 0b101001, 0b101001, 0b100110),   # 10
+    (0b010010, 0b110110, 0b010010, 0b010010, 0b010010, 0b010010, 0b010010),   # 11
+    (0b100110, 0b101001, 0b100001, 0b100010, 0b100100, 0b101000, 0b101111),   # 12
+)
 # 9x7 expedition icons (desert sun, sea waves, mountain, forest tree,
 # volcano), so colours can be told apart without seeing colour.
 _ICONS = (
@@ -124,6 +134,8 @@ def sheet():
             glyph(_put, bmp, NUM0 + n, DIGITS[n], 5, 3, 2, INK)
         glyph(_put, bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
         glyph(_put, bmp, WAGER, _WAGER, 7, 2, 2, INK)
+        for i in range(3):
+            glyph(_put, bmp, COUNT10 + i, _COUNTS[i], 6, 3, 2, INK)
         for i in range(5):
             glyph(_put, bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
         _card_half(bmp, BODY_TOP, True, _face, EDGE)
@@ -208,3 +220,30 @@ class Card:
 
     def empty(self):
         self._tiles(SLOT_TOP, SHORT_SLOT if self.short else SLOT_BOTTOM, BLANK, BLANK)
+
+
+class PileCount:
+    """A discard pile's height beside its card (a short Card), big whatever
+    it is: 1-9 a 14 px digit with 2 px strokes, 10-12 as bold in one narrow
+    glyph (two digits at scale 2 would cover the pile's card), its bottom
+    4 px below the card's value: a count, not a second digit of it ("2" "9"
+    is not "29"). One tile of this sheet in the card's own 2x group."""
+
+    def __init__(self, card, colour):
+        p = displayio.Palette(INK + 1)
+        p.make_transparent(CLEAR)
+        p[INK] = colour
+        self.color = colour
+        # x 10, y 2 (2x: 20, 4): the glyph, 3 px into its tile, starts just
+        # right of the pile's frame and 8 px below the card's top
+        self.grid = displayio.TileGrid(sheet(), pixel_shader=p, tile_width=TILE_W,
+                                       tile_height=TILE_H, x=10, y=2)
+        card.group.append(self.grid)
+        self.text = ""
+
+    def show(self, text):
+        self.text = text
+        n = int(text) if text else 0
+        set_tile(self.grid, 0, 0, NUM0 + n if 0 < n < 10 else COUNT10 + n - 10 if 10 <= n <= 12 else BLANK)
+
+    scale = 2

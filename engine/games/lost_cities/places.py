@@ -9,7 +9,8 @@
 #
 # A played value is an 8x10 digit with 2 px strokes (as bold as the font at
 # scale 2) in the expedition's colour on the table; an unplayed one a faint
-# dot. Two values on one row are 20 px apart, 11-12 px of table between
+# dot. A wager is a bold x as tall as a digit, its arms 2 px across and
+# down. Two values on one row are 20 px apart, 11-12 px of table between
 # their digits (more than a digit's width), the next expedition's values as
 # far, and 3 px part two rows: no two values read as one number (three
 # places to a row read "5 6 7" as "567", "9" "10" as "910"). A column only
@@ -60,8 +61,10 @@ _DIGITS = (
 # "10" at full size, 9x10: a 2 px 1, a gap, a 6 px wide 0.
 _TEN = (0b110011110, 0b110111111, 0b110110011, 0b110110011, 0b110110011,
         0b110110011, 0b110110011, 0b110110011, 0b110111111, 0b110011110)
-# a wager: a bold x, 5x5 (the cards' "x" is the wager's sign)
-_WAGER = (0b11011, 0b01110, 0b00100, 0b01110, 0b11011)
+# a wager: a bold x, 5x10 (the cards' "x" is the wager's sign), as tall as a
+# digit: each row of a 5x5 x twice
+_WAGER = (0b11011, 0b11011, 0b01110, 0b01110, 0b00100, 0b00100, 0b01110, 0b01110,
+          0b11011, 0b11011)
 WAGER_STEP = const(6)  # one x every 6 px from x = 1: three end at x = 17, 3 px before the 6
 
 _sheet = None
@@ -95,7 +98,7 @@ def sheet():
         _glyph(bmp, 10, _TEN, 9, DIGIT_X, DIGIT_Y, 1)
         for n in range(1, 4):
             for k in range(n):
-                _glyph(bmp, wager_tile(n), _WAGER, 5, 1 + k * WAGER_STEP, 3, 1)
+                _glyph(bmp, wager_tile(n), _WAGER, 5, 1 + k * WAGER_STEP, DIGIT_Y, 1)
         _sheet = bmp
     return _sheet
 

@@ -1,9 +1,9 @@
 # Lost Cities (Reiner Knizia), two seats, a match of three games.
 #
-# Cards are ints 0..59: card = colour * 12 + index. Colours 0..4 are
-# Y (yellow), B (blue), W (white), G (green), R (red). Index 0..2 are the
-# three wagers of the colour (value 0), index 3..11 the expedition cards 2..10.
-# Card notation: colour letter + value, "Y2", "B10"; a wager is "Wx".
+# Cards are ints 0..59: card = colour * 12 + index. Colours 0..4 are Y (yellow),
+# B (blue), W (white), G (green), R (red). Index 0..2 are the three wagers of the
+# colour (value 0), index 3..11 the expedition cards 2..10. Card notation: colour
+# letter + value, "Y2", "B10"; a wager is "Wx".
 #
 # A turn is two decisions of the same seat: phase 0 plays or discards a card,
 # phase 1 draws one. Moves:
@@ -13,15 +13,12 @@
 #   125             draw the top of the draw pile          text "draw deck"
 # The three wagers of a colour are interchangeable: legal() lists only the
 # lowest-numbered wager of each colour in hand, and "play Bx" means that one;
-# play() takes any wager of the colour in hand as that one.
-#
-# play() events: ("play", seat, card), ("discard", seat, card),
-# ("draw_deck", seat, card) (a screen shows that card to `seat` only),
-# ("draw_discard", seat, card), and ("round_end",) after the last deck card.
-# column_breakdown(cards) gives (sum, wagers, cards, score) for end screens.
-#
-# A deal string lists 60 cards: the first 8 go to seat 0, the next 8 to seat 1,
-# the rest form the draw pile, first card on top.
+# play() takes any wager of the colour in hand as that one. Its events: ("play",
+# seat, card), ("discard", seat, card), ("draw_deck", seat, card) (a screen shows
+# that card to `seat` only), ("draw_discard", seat, card), ("round_end",) after
+# the last deck card. column_breakdown(cards): (sum, wagers, cards, score) for end
+# screens. view()["last"]: each seat's last play or discard this round (-1: none).
+# A deal string lists 60 cards: 8 to seat 0, 8 to seat 1, then the deck, top first.
 from engine.games import find, match
 from engine.rng import Rng, derive
 
@@ -157,6 +154,7 @@ class State:
         self.discarded = -1    # the card discarded this turn (may not be drawn back)
         self.done = False
         self.turns = 0         # completed turns this round
+        self.last = [-1, -1]   # each seat's last play or discard move this round
 
 
 def starter_for(history):
@@ -283,6 +281,7 @@ def play(state, move):
         card = move % DISCARD
         hand.remove(card)
         state.phase = 1
+        state.last[s] = move
         if move < DISCARD:
             state.cols[s][card // 12].append(card)
             return [("play", s, card)]
@@ -327,6 +326,7 @@ def view(state, seat):
         "phase": state.phase,
         "discarded": state.discarded,
         "turns": state.turns,
+        "last": list(state.last),
         "round": len(state.history),
         "starter": state.starter,
     }

@@ -15,7 +15,7 @@ from engine import buttons
 from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 from engine.games.lost_cities.table import COLOURS, DECK, Table, card_words, describe
-from engine.ui.widgets import empty, screen_group, wrap
+from engine.ui.widgets import empty, screen_group
 from engine.ui.words import name_of
 
 SHOW = 0
@@ -47,9 +47,6 @@ class Screen:
         self.slot = DECK
         self.scores_on = False
         self.match = None           # (game number, match totals) from game 2 on
-        self.last_text = ["", ""]   # what each seat did with a card this turn
-        self.last_box = [None, None]  # and where that card went
-        self.told = None            # (seat, frame box) of the last card played or discarded
 
     @property
     def table(self):
@@ -114,10 +111,23 @@ class Screen:
             self.table.message("Your turn" if name == "You" else name + ": your turn", "", "",
                                theme.SEATS[turn])
 
+    def where(self, move, row):
+        """The frame round where a play or discard `move` put its card (row
+        0: the top columns, 1: the viewer's)."""
+        g = self.game
+        card = move % g.DISCARD
+        if move >= g.DISCARD:
+            return self.table.slot_box(g.colour(card))
+        return self.table.cell_box(row, g.colour(card), g.value(card), 0)
+
     def begin_turn(self, state, seat):
         self._draw(state, seat)
-        if self.told and self.told[0] != seat:
-            self.table.mark2.place(*self.told[1])   # the other's last card stays framed
+        # the other's last card stays framed; the rules keep each seat's last
+        # play or discard, so a screen made anew (Continue, after the rules
+        # pages) frames it too
+        last = self.view["last"][1 - seat]
+        if self.view["phase"] == 0 and last >= 0:
+            self.table.mark2.place(*self.where(last, 0))
         if self.view["phase"] == 0:
             self.mode = PICK
             hand = self.view["hand"]
@@ -142,11 +152,17 @@ class Screen:
         return card
 
     def _play_reason(self):
-        """None when the selected card may go to its column, else why not."""
+        """None when the selected card may go to its column, else why not,
+        in one line (the rules' reason takes two)."""
         g = self.game
         card = self._card()
         col = self.view["cols"][self.seat][g.colour(card)]
-        return g.play_error(self.view["hand"], col, card)
+        if g.play_error(self.view["hand"], col, card) is None:
+            return None
+        top = self._card_words(col[-1])
+        if g.value(card):
+            return self._cap(self._card_words(card)) + " is lower than your " + top
+        return "Wagers go first: your %s is down" % top
 
     def _pick_prompt(self):
         # Only the cursor and (when it changes) the UP line are redrawn on a
@@ -166,15 +182,7 @@ class Screen:
         card = self._card()
         words = self._card_words(card)
         playable = self._play_reason() is None
-        if self.action == PLAY:
-            col = self.view["cols"][self.seat][g.colour(card)]
-            wagers = 0
-            for c in col:
-                if not g.value(c):
-                    wagers += 1
-            t.mark.place(*t.cell_box(1, g.colour(card), g.value(card), min(wagers, 2)))
-        else:
-            t.mark.place(*t.slot_box(g.colour(card)))
+        t.mark.place(*self.where(card if self.action == PLAY else g.DISCARD + card, 1))
         # UP/DOWN change only the verb and the mark (all three lines: 32%)
         verb = "Play" if self.action == PLAY else "Discard"
         t.message(verb + " " * (7 - len(verb)),
@@ -220,8 +228,12 @@ class Screen:
                   "LEFT/RIGHT: pile or deck   A: draw", theme.TEXT, colour)
 
     def _refuse(self, why):
-        lines = wrap(why, 39) + ["", ""]
-        self.table.message("Not allowed", lines[0], lines[1], theme.WARN, theme.WARN, theme.WARN)
+        # why: one line (at most 39 letters); the prompt's last line, its
+        # keys, stays below it, so the screen still says what to press while
+        # the reason shows (through the in-game menu and a hint as well:
+        # their Y never reaches the screen)
+        t = self.table
+        t.message("Not allowed", why, t.lines[2].text, theme.WARN, theme.WARN)
 
     # --- buttons -----------------------------------------------------------
     def press(self, state, button):
@@ -324,28 +336,14 @@ class Screen:
         colour = theme.SEATS[seat]
         their = self._their(seat, viewer)
         hold = HOLD_PLAY_MS
-        if move < g.DISCARD:
-            col = self.view["cols"][seat][g.colour(move)]
-            wagers = -1
-            for c in col:
-                if not g.value(c):
-                    wagers += 1
-            box = t.cell_box(row, g.colour(move), g.value(move), max(wagers, 0))
-            t.mark.place(*box)
-            self.last_box[seat % 2] = box
-            self.told = (seat, t.cell_box(0, g.colour(move), g.value(move), max(wagers, 0)))
-            text = self._card_words(move) + " to " + their + " expedition"
-            self.last_text[seat % 2] = "played " + self._card_words(move)
-            t.message(self._verb(name, "plays"), text, "", colour)
-        elif move < g.DRAW_PILE:
-            card = move - g.DISCARD
-            box = t.slot_box(g.colour(card))
-            t.mark.place(*box)
-            self.last_box[seat % 2] = box
-            self.told = (seat, box)
-            text = self._card_words(card) + " onto its discard pile"
-            self.last_text[seat % 2] = "discarded " + self._card_words(card)
-            t.message(self._verb(name, "discards"), text, "", colour)
+        if move < g.DRAW_PILE:
+            t.mark.place(*self.where(move, row))
+            if move < g.DISCARD:
+                t.message(self._verb(name, "plays"),
+                          self._card_words(move) + " to " + their + " expedition", "", colour)
+            else:
+                t.message(self._verb(name, "discards"),
+                          self._card_words(move - g.DISCARD) + " onto its discard pile", "", colour)
         else:
             hold = HOLD_DRAW_MS
             if move == g.DRAW_DECK:
@@ -365,21 +363,18 @@ class Screen:
                         card = ev[2]
                 text = "the " + (self._card_words(card) if card >= 0 else
                                  g.COLOUR_NAMES[c] + " card") + " from its pile"
-            before = self.last_text[seat % 2]
-            box = self.last_box[seat % 2]
-            if box and box != t.slot_box(DECK):
-                t.mark2.place(*box)
-            t.message(self._verb(name, "draws"), text, ("before that: " + before) if before else "",
+            # this turn's play or discard, framed (the rules keep it)
+            last = self.view["last"][seat]
+            t.mark2.place(*self.where(last, row))
+            before = ("played " if last < g.DISCARD else "discarded ") + self._card_words(last % g.DISCARD)
+            t.message(self._verb(name, "draws"), text, "before that: " + before,
                       colour, theme.TEXT, theme.TEXT_DIM)
-            self.last_text[seat % 2] = ""
-            self.last_box[seat % 2] = None
         return hold
 
     # --- end of round ---------------------------------------------------------
     def round_result(self, state, page):
         if page < 0 or page > 1:
             return False
-        self.told = None
         if self.result is None:
             # The table's objects go before the result pages' are made, and
             # the pages' code is in memory only while they show.

@@ -1,10 +1,11 @@
 # The Lost Cities table at 240x240, drawn from a seat's view:
 #
-#   y   0  the other seat's five columns          | name, score
-#   y  66  five discard piles (top card, height)   | draw pile
-#   y  89  the viewer's five columns               | name, score
-#   y 155  the viewer's hand (8 cards)
-#   y 195  message lines
+#   y   3  the other seat's five columns          | name, score
+#   y  68  five discard piles (top card, height)   | draw pile
+#   y  91  the viewer's five columns               | name, score
+#   y 156  the viewer's hand (8 cards)
+#   y 194  message lines (every pixel row is used: a frame round a top-row
+#          cell keeps 2 px from the screen's edge, the digits 4 px)
 #
 # A column (lc_places) is two columns of fixed places, the wagers and 2-5
 # down the left, 6-10 down the right, one value to a row: a played value is
@@ -27,18 +28,18 @@ from engine.ui.widgets import background, label, set_color, set_text
 # table and light enough for dark ink on a card.
 COLOURS = (0xF5C518, 0x4A9DFF, 0xE8E8E8, 0x3CC45A, 0xF0503C)
 COL_W = 40          # one expedition's strip; the right 40 px hold names/deck
-COL_X = 1           # a column's tiles start 1 px into its strip
+COL_X = 2           # a column's tiles start 2 px into its strip, a pile's card 3
 COL_H = lc_places.ROWS * lc_places.ROW_H
-TOP_Y = 0
+TOP_Y = 3
 GAME_NO_Y = 50
-PILE_Y = 66
-BOTTOM_Y = 89
-HAND_Y = 155
+PILE_Y = 68
+BOTTOM_Y = 91
+HAND_Y = 156
 CARD_W = 24
 CARD_H = 40
 PILE_H = 20
 HAND_PITCH = 30
-MSG_Y = 195
+MSG_Y = 194
 DECK = 5            # slot index of the draw pile after the five piles
 
 def card_tiles(card, game):
@@ -77,11 +78,13 @@ def describe(g, state, move):
 # box spanning both), so a cursor step touches a few percent of the screen.
 # A cell frame's sides are 2 px, its top and bottom 1 px: they run in the
 # table between the places and the 1 px gap between rows, so a frame never
-# covers a neighbour's digit.
+# covers a neighbour's digit. Round a card (a pile, a hand card) the sides
+# are 2 px outside it, the top and bottom bars 2 px with one on the card's
+# dark edge: 2 px of height for the margins.
 _VALUE_BOX = (lc_places.TILE_W + 3, lc_places.ROW_H + 1)
 _WAGER_BOX = (2 * lc_places.TILE_W + 1, lc_places.ROW_H + 1)
 # (the hand's frame is the Cursor's alone: no highlight goes round a hand card)
-FRAME_SIZES = ((CARD_W + 4, PILE_H + 4), _VALUE_BOX, _WAGER_BOX)
+FRAME_SIZES = ((CARD_W + 4, PILE_H + 2), _VALUE_BOX, _WAGER_BOX)
 _outlines = []
 
 
@@ -113,11 +116,10 @@ class BigSmall:
     """A number in big digits, or in small ones when it has more than `fit`
     characters (two numbers sharing a place; one shows)."""
 
-    def __init__(self, group, x, y, fit, colour, align, bottom=False):
-        # bottom: y is where the digits end (a pile height under its card)
+    def __init__(self, group, x, y, fit, colour, align):
         self.fit = fit
-        self.big = Number(x, y - 16 if bottom else y, fit, colour, 2, align)
-        self.small = Number(x, y - 8 if bottom else y + 4, fit + 2, colour, 1, align)
+        self.big = Number(x, y, fit, colour, 2, align)
+        self.small = Number(x, y + 4, fit + 2, colour, 1, align)
         group.append(self.big.grid)
         group.append(self.small.grid)
 
@@ -145,7 +147,7 @@ class BigSmall:
 class Frame:
     """A hollow rectangle round a card or a column cell (highlights). Round a
     pile it is four thin tile grids (sprites.Outline): UP/DOWN between a
-    column and a discard pile moves it there, and a whole 28 x 24 box each
+    column and a discard pile moves it there, and a whole 28 x 22 box each
     way was a third of what that step may redraw."""
 
     def __init__(self, colour):
@@ -199,11 +201,11 @@ class Cursor:
                                         tile_width=2, tile_height=PILE_H, x=x, y=2))
 
     def place(self, x, y, h):
-        # h: CARD_H + 4 round a card, PILE_H + 4 round a pile
+        # h: CARD_H + 2 round a card, PILE_H + 2 round a pile
         g = self.group
         if g[1].y != h - 2:
             g[1].y = h - 2
-        low = 0 if h > PILE_H + 4 else 1
+        low = 0 if h > PILE_H + 2 else 1
         for side in (g[2], g[3]):
             if side[0, 1] != low:
                 side[0, 1] = low
@@ -251,17 +253,14 @@ class Table:
         self.piles = []
         self.heights = []
         for c in range(6):
-            card = cardart.Card(c * COL_W + 2, PILE_Y, short=True)
+            card = cardart.Card(c * COL_W + 3, PILE_Y, short=True)
             self.piles.append(card)
             self.group.append(card.group)
-            # pile heights big (one digit fits beside the pile; two at scale
-            # 2 would cover the pile's card), grey and 4 px lower than the
-            # card's value: a count, not a second digit of it ("2" "9" is
-            # not "29"); the deck's count sits on its back
+            # pile heights beside the piles, grey and big (art.PileCount);
+            # the deck's count sits on its back
             self.heights.append(
-                BigSmall(self.group, c * COL_W + 40, PILE_Y + PILE_H + 4, 1, theme.TEXT_DIM, 1, True)
-                if c < DECK else
-                BigSmall(self.group, c * COL_W + 14, PILE_Y + 3, 2, theme.TEXT, 0.5))
+                cardart.PileCount(card, theme.TEXT_DIM) if c < DECK else
+                BigSmall(self.group, c * COL_W + 15, PILE_Y + 3, 2, theme.TEXT, 0.5))
         # a plain back under the deck's count: the pattern would break the digits
         deck_palette = self.piles[DECK].palette
         deck_palette[cardart.BACK2] = deck_palette[cardart.BACK]
@@ -372,11 +371,11 @@ class Table:
         if i < 0:
             self.cursor.hide()
         else:
-            self.cursor.place(1 + i * HAND_PITCH, HAND_Y - 2, CARD_H + 4)
+            self.cursor.place(1 + i * HAND_PITCH, HAND_Y - 1, CARD_H + 2)
 
     def slot_box(self, k):
         """(x, y, w, h) round discard pile k (0-4) or the draw pile (5)."""
-        return (k * COL_W, PILE_Y - 2, CARD_W + 4, PILE_H + 4)
+        return (k * COL_W + 1, PILE_Y - 1, CARD_W + 4, PILE_H + 2)
 
     def cell_box(self, row, colour, value, wager_index):
         """(x, y, w, h) round a value's place in a column, or round its
