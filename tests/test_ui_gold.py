@@ -315,6 +315,35 @@ def test_x_switches_the_panel_between_gold_points_and_cards():
     assert number.text == "4" and strip_text(sc) == "Panel: gold points"
 
 
+def test_the_side_panel_s_heading_says_whether_it_shows_gold_or_cards():
+    # X switched the numbers with nothing on screen saying which were shown
+    # (issue 26): a 1x heading over the seats' blocks, in the numbers' colour.
+    from screen_harness import count
+    x0, x1, top = gold_table.SIDE_X, 240, 12     # the heading's row
+    for seats in (2, 3, 5):
+        s = picked(seats)
+        sc = Screen(g, 240, 240, ["You", "Bot 2", "Bot 3", "Bot 4", "Bot 5"][:seats])
+        sc.begin_turn(s, g.to_move(s))
+        gold = frame(sc)
+        assert count(gold, theme.ACCENT, x0, 0, x1, top) > 20
+        legend = sc.table.legend
+        assert legend.text == "gold" and legend.color == theme.ACCENT
+        sc.press(s, B.X)
+        cards = frame(sc)
+        assert count(cards, theme.ACCENT, x0, 0, x1, top) == 0
+        assert count(cards, theme.TEXT, x0, 0, x1, top) > 20
+        assert legend.text == "cards" and legend.color == theme.TEXT
+        sc.press(s, B.X)
+        back = frame(sc)
+        assert legend.text == "gold"
+        assert [r[x0:] for r in back[:top]] == [r[x0:] for r in gold[:top]]
+        # the heading stays clear of the blocks, the blocks of the strip
+        boxes = [(b.bg.y, b.bg.y + b.bg[0].bitmap.height * b.bg.scale) for b in sc.table.blocks]
+        assert boxes[0][0] >= top and boxes[-1][1] <= gold_table.STRIP_Y
+        assert [b.number.grid.y + 16 <= bottom for b, (_, bottom) in
+                zip(sc.table.blocks, boxes)] == [True] * seats
+
+
 def test_a_face_down_card_never_shows_which_card_it_is():
     # The same position holds gold 4 in one deal and dynamite in the other.
     a = picked(head=["G4", "G1", "R5"])

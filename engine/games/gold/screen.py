@@ -100,7 +100,8 @@ class Screen:
                 numbers.append(total)
         colour = theme.TEXT if self.cards_on else theme.ACCENT
         self.table.seats(view["owner"], numbers, colour,
-                         view["to_move"] if self.lit == -2 else self.lit)
+                         view["to_move"] if self.lit == -2 else self.lit,
+                         "cards" if self.cards_on else "gold")
 
     def _draw(self, state, viewer):
         """The table from viewer's view: no cursor, no banner."""

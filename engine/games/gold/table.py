@@ -4,7 +4,9 @@
 #                      scale 2 (26-pixel cells), a cursor frame, a frame on the
 #                      card turned up this turn, an outcome banner over two
 #                      free rows, and the mine chooser panel at set-up
-#   x 210-240          one block per seat: name, mine colour stripe(s), gold
+#   x 210-240          a heading naming what the numbers count ("gold" or
+#                      "cards", X switches), then one block per seat: name,
+#                      mine colour stripe(s), that number
 #   y 210-240          the status strip: whose turn (seat colour), cursor place
 #
 # Drawing only changes tile indices, palette entries, label text and positions.
@@ -23,6 +25,7 @@ CELL = 26
 SIDE_X = 210
 SIDE_W = 30
 STRIP_Y = 210
+LEGEND_H = 12      # the side panel's heading: "gold" or "cards" (1x)
 BANNER_H = 52
 # Rows the banner may start on, best first: the middle of the grid.
 BANNER_ROWS = (3, 2, 4, 1, 5, 0, 6)
@@ -253,10 +256,15 @@ class Table:
         self._chooser = None
         self.chooser_slot = displayio.Group()
         self.group.append(self.chooser_slot)
+        # What the side panel's numbers count, over its blocks: without it
+        # X's switch between gold and cards said nothing of which shows.
+        self.legend = label("gold", SIDE_X + SIDE_W // 2, 0, theme.ACCENT, scale=1,
+                            anchor=(0.5, 0))
+        self.group.append(self.legend)
         self.blocks = []
-        h = STRIP_Y // seats
+        h = (STRIP_Y - LEGEND_H) // seats
         for s in range(seats):
-            block = SeatBlock(s * h, h, names[s], s)
+            block = SeatBlock(LEGEND_H + s * h, h, names[s], s)
             self.blocks.append(block)
             self.group.append(block.group)
         # From y 208 (the grid's last gap) so the box is 4x-scalable.
@@ -315,7 +323,9 @@ class Table:
         return 6
 
     # --- side panel and strip -------------------------------------------
-    def seats(self, owner, numbers, number_colour, active):
+    def seats(self, owner, numbers, number_colour, active, legend="gold"):
+        set_text(self.legend, legend)
+        set_color(self.legend, number_colour)
         for s in range(len(self.blocks)):
             mines = [c for c in range(5) if owner[c] == s]
             self.blocks[s].draw(mines, numbers[s], number_colour, s == active)
