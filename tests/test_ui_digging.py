@@ -9,7 +9,7 @@ import os
 import pytest
 from hypothesis import given, settings, strategies as st
 from screen_harness import (  # noqa: F401 (one_display: the module's display fixture)
-    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, shown)
+    count_nodes, frame, one_display, play_out, press_through, redrawn_by, release, rgb565, shown)
 
 from engine import buttons as B
 from engine.games.digging.bot import Bot
@@ -94,9 +94,10 @@ def test_give_picks_a_card_and_gives_it_to_the_partner():
     sc = turn(s)
     sc.press(s, B.LEFT)
     sc.press(s, B.A)
-    assert sc.mode == ui.CARD and sc.table.head.text == "Give Bot 3 which?"
+    assert sc.mode == ui.CARD and sc.table.head.text == "Give which?"
+    assert sc.table.keys.text == "LEFT/RIGHT: card\nA: give  B: back"
     to_card(sc, s, "Cs")
-    assert sc.table.detail.text.startswith("silver chest (A)")
+    assert sc.table.detail.text.startswith("silver chest to Bot 3")
     assert g.move_text(s, sc.press(s, B.A)) == "give Cs"
 
 
@@ -182,6 +183,105 @@ def test_an_empty_pile_refuses_draw_and_pass_is_shown_only_when_alone():
     assert [lab.text for lab in sc.table.bar_labels] == ["", "Pass", ""]
     assert sc.table.detail.text == "Your turn: no card, no pile: A passes"
     assert g.move_text(s, sc.press(s, B.A)) == "pass"
+
+
+def _ink_columns(rows, y0, y1, colour=None):
+    """The x of every column of rows y0..y1 holding a pixel off the felt (or of `colour`)."""
+    felt = rgb565(theme.BG)
+    want = None if colour is None else rgb565(colour)
+    return [x for x in range(240)
+            if any((rows[y][x] != felt) if want is None else (rows[y][x] == want) for y in range(y0, y1))]
+
+
+def test_the_bar_s_line_keeps_the_spaces_between_its_keys():
+    # The line was cut to one line by wrap(), which closed up the three
+    # spaces: "LEFT/RIGHT, A X: help" read as one key "A X" (issue 26).
+    s = state(*OPENED)
+    sc = turn(s)
+    assert sc.table.detail.text == "Your turn: LEFT/RIGHT, A   X: help"
+    ink = _ink_columns(frame(sc), MSG_Y + 24, 240)
+    gaps = [b - a - 1 for a, b in zip(ink, ink[1:])]
+    assert max(gaps) >= 14      # three letters' room between "A" and "X"
+
+
+def test_a_dimmed_action_says_why_while_the_cursor_rests_on_it():
+    # Only A on a dimmed Play said why (issue 26). No mine is open: none of
+    # these chests can go anywhere, so Play is dimmed.
+    s = state(hands=("Cg Cs Cc Dg Cs Cg",) + HANDS[1:])
+    sc = turn(s)
+    d = shown(sc)
+    assert sc._plays() == [] and sc.bar_sel == ui.BAR_DRAW
+    assert sc.table.bar_labels[ui.BAR_PLAY].color == theme.TEXT_DIM
+    keys = sc.table.detail.text
+    assert keys.rstrip() == "Your turn: LEFT/RIGHT, A   X: help"
+    assert redrawn_by(d, sc.press, s, B.RIGHT) <= 240 * 240 * 5 // 100     # onto Give
+    # onto Play: the line says why; the line is padded to the same box, so
+    # the step redraws one line and the frame (6.8%), not two boxes (11%)
+    assert redrawn_by(d, sc.press, s, B.RIGHT) <= 240 * 240 * 7 // 100
+    assert sc.bar_sel == ui.BAR_PLAY
+    assert sc.table.detail.text == "Play is dimmed: no card can go anywhere"
+    assert redrawn_by(d, sc.press, s, B.LEFT) <= 240 * 240 * 7 // 100     # off it: the keys again
+    assert sc.table.detail.text == keys
+    # A on it still refuses, and the refusal stays through the steps
+    sc.press(s, B.RIGHT)
+    sc.press(s, B.A)
+    assert sc.mode == ui.BAR and sc.table.detail.text == words.BAR_REFUSALS[ui.BAR_PLAY]
+    # Draw with the pile empty
+    s = state()
+    s.pile = []
+    sc = turn(s)
+    assert sc.table.detail.text.rstrip() == "Your turn: LEFT/RIGHT, A   X: help"
+    sc.press(s, B.LEFT)
+    sc.press(s, B.LEFT)
+    assert sc.bar_sel == ui.BAR_DRAW
+    assert sc.table.detail.text.rstrip() == "Draw is dimmed: the pile is empty"
+
+
+def test_the_card_step_shows_its_keys_beside_its_headline():
+    # "Play which card?" showed no keys (issue 26): LEFT/RIGHT, A and B now
+    # sit in two small lines right of a shorter headline, and stay through
+    # the steps (a label that does not change redraws nothing).
+    s = state(*OPENED)
+    sc = turn(s)
+    sc.press(s, B.A)
+    assert sc.mode == ui.CARD
+    rows = frame(sc)
+    keys = _ink_columns(rows, MSG_Y, MSG_Y + 24, theme.TEXT_DIM)
+    head = _ink_columns(rows, MSG_Y, MSG_Y + 24, theme.SEATS[0])
+    assert len(keys) > 60 and keys[-1] < 240
+    assert head and head[-1] + 4 <= keys[0]           # clear of the headline
+    assert sc.table.head.text == "Play which?"
+    assert sc.table.keys.text == "LEFT/RIGHT: card\nA: play  B: back"
+    d = shown(sc)
+    assert 0 < redrawn_by(d, sc.press, s, B.RIGHT) <= 240 * 240 * 5 // 100
+    assert sc.table.keys.text == "LEFT/RIGHT: card\nA: play  B: back"
+    # the target step's headline is the card, too long for them: they go
+    sc.press(s, B.A)
+    assert sc.mode == ui.TARGET and sc.table.keys.text == ""
+    sc.press(s, B.B)
+    assert sc.mode == ui.CARD and sc.table.keys.text.startswith("LEFT/RIGHT")
+    sc.press(s, B.B)
+    assert sc.mode == ui.BAR and sc.table.keys.text == ""
+    # a card with nowhere to go: refused, the keys stay
+    s = state()
+    sc = turn(s)
+    sc.press(s, B.A)
+    to_card(sc, s, "Cg")
+    sc.press(s, B.A)
+    assert sc.why.startswith("Not allowed") and sc.table.keys.text.startswith("LEFT/RIGHT")
+    # a reason too long for its line wraps into small lines from y 216: the
+    # keys (y 204-228) would cross them, so they go while it shows
+    to_card(sc, s, "B7")
+    sc.press(s, B.A)
+    assert sc.table.head.text == "" and "\n" in sc.table.detail.text and sc.table.keys.text == ""
+    sc.press(s, B.RIGHT)
+    assert sc.table.keys.text.startswith("LEFT/RIGHT")
+    # giving: the partner's name moves to each card's line
+    sc.press(s, B.B)
+    sc.press(s, B.LEFT)
+    sc.press(s, B.A)
+    assert sc.table.head.text == "Give which?"
+    assert sc.table.keys.text == "LEFT/RIGHT: card\nA: give  B: back"
 
 
 @settings(max_examples=30, deadline=None)
@@ -271,6 +371,8 @@ def _too_long(sc, where, bad):
     for lab in t.centre:                # between the side columns
         if len(lab.text) > 25:
             bad.append((where, lab.text))
+    if t.keys.text and len(t.head.text) > 11:   # the keys sit right of the headline
+        bad.append((where, t.head.text + " | " + t.keys.text))
 
 
 @pytest.mark.parametrize("names", [NAMES, ["Player 1", "Player 2", "Player 3", "Player 4"]])

@@ -176,10 +176,8 @@ class Screen:
             self.why = why
             t.show_bar(self.bar_sel, enabled, labels, why, colour)
             return
-        name = self._name(self.seat)
-        who = "Your turn" if name == "You" else name
-        keys = ": no card, no pile: A passes" if not labels[0] else ": LEFT/RIGHT, A   X: help"
-        t.show_bar(self.bar_sel, enabled, labels, who + keys, seat_colour(self.seat))
+        line = words.bar_line(self._name(self.seat), labels, enabled, self.bar_sel)
+        t.show_bar(self.bar_sel, enabled, labels, line, seat_colour(self.seat))
 
     def _hand_dim(self):
         if self.giving:
@@ -193,19 +191,18 @@ class Screen:
         self._plain_table()
         t.show_hand(self.view["hand"], self._hand_dim(), self.sel)
         card = self.view["hand"][self.sel]
-        head = "Play which card?"
-        if self.giving:
-            head = "Give " + words.short(self._name((self.seat + 2) % 4)) + " which?"
+        head = "Give which?" if self.giving else "Play which?"
+        keys = words.CARD_KEYS[self.giving]
+        to = words.short(self._name((self.seat + 2) % 4)) if self.giving else ""
         if why:
             self.why = why
-            t.message(head, why, seat_colour(self.seat), theme.WARN)
+            t.message(head, why, seat_colour(self.seat), theme.WARN, keys)
             return
         # Padded to the hand's longest line: the label keeps its size and
         # a step redraws it once, not its old and new boxes.
-        width = max([len(words.card_detail(c, self.giving, len(self._plays(c)))[0])
-                     for c in self.view["hand"]])
-        detail, colour = words.card_detail(card, self.giving, len(self._plays(card)))
-        t.message(head, detail + " " * (width - len(detail)), seat_colour(self.seat), colour)
+        width = max([len(words.card_detail(c, to, len(self._plays(c)))[0]) for c in self.view["hand"]])
+        detail, colour = words.card_detail(card, to, len(self._plays(card)))
+        t.message(head, detail + " " * (width - len(detail)), seat_colour(self.seat), colour, keys)
 
     def _to_target(self):
         self.mode = TARGET

@@ -191,11 +191,14 @@ class Table:
             self.cursor.place(HAND_X + k * HAND_PITCH, HAND_Y, 1)
 
     # --- the message area ----------------------------------------------------
-    def message(self, head, detail="", colour=theme.TEXT, detail_colour=theme.TEXT):
+    def message(self, head, detail="", colour=theme.TEXT, detail_colour=theme.TEXT, keys=""):
         """A big headline over a small detail line; when either does not fit
-        (19 big letters, 39 small ones) both go into small lines, wrapped."""
+        (19 big letters, 39 small ones) both go into small lines, wrapped.
+        keys: two small lines right of a headline of at most 11 letters
+        (not over wrapped small lines: they go)."""
         self.bar.hidden = True
         big = len(head) <= 19 and len(detail) <= DETAIL_W
+        set_text(self.keys, keys if big else "")
         set_text(self.head, head if big else "")
         set_color(self.head, colour)
         if not big:
@@ -214,6 +217,7 @@ class Table:
     def show_bar(self, sel, enabled, labels, detail, colour=theme.TEXT_DIM):
         """The action bar: labels per box ("" hides it), sel highlighted."""
         set_text(self.head, "")
+        set_text(self.keys, "")
         self.bar.hidden = False
         for i in range(3):
             on = enabled[i]
@@ -223,7 +227,9 @@ class Table:
             set_color(self.bar_labels[i], theme.TEXT if on else theme.TEXT_DIM)
             if i == sel:
                 self.bar_frame.place(4 + i * 80, MSG_Y + 2, 3)  # on the box's own edge
-        self._detail("\n".join(wrap(detail, DETAIL_W)[:1]), colour)
+        # cut to a line only when too long: wrap() would close up the
+        # spaces that part its keys ("A   X: help" read "A X: help")
+        self._detail(detail if len(detail) <= DETAIL_W else wrap(detail, DETAIL_W)[0], colour)
 
 
 def _set(palette, colour):

@@ -76,8 +76,11 @@ def build(t, names):
     t.group.append(t.bar)
     t.head = label("", 4, MSG_Y, theme.TEXT)
     t.detail = label("", 4, MSG_Y + 24, theme.TEXT, scale=1)
+    # the keys of the card step, small, right of its short headline
+    t.keys = label("", 238, MSG_Y, theme.TEXT_DIM, scale=1, anchor=(1, 0))
     t.group.append(t.head)
     t.group.append(t.detail)
+    t.group.append(t.keys)
     # where the last move went, and the target cursor: 2 px thin, so that
     # a target step (the frame and one padded line) stays within 5%
     t.mark = frame(theme.TEXT, (0, 2), 2)

@@ -38,14 +38,14 @@ def card_words(card):
 
 
 def card_detail(card, giving, places):
-    """The line under "Play which card?" / "Give to ...?": (text, colour).
-    At most 30 letters: the screen pads every card's line to the longest,
-    and a cursor step redraws that line (72 px a letter) and the frame, so
-    the step stays within 5% of the screen. Why a card has no place shows
-    when A is pressed on it."""
+    """The line under "Play which?" / "Give which?": (text, colour); giving
+    is the partner's short name or "". At most 30 letters: the screen pads
+    every card's line to the longest, and a cursor step redraws that line
+    (72 px a letter) and the frame, so the step stays within 5% of the
+    screen. Why a card has no place shows when A is pressed on it."""
     what = card_words(card)
     if giving:
-        return what + " (A)", theme.TEXT
+        return what + " to " + giving, theme.TEXT
     if places:
         return what + ": " + str(places) + (" place" if places == 1 else " places"), theme.TEXT
     return what + ": no place", theme.TEXT_DIM
@@ -138,6 +138,25 @@ def gift_line(names, gift):
 
 BAR_REFUSALS = ("The pile is empty: give or play", "No card in your hand to give",
                 "No card in your hand can be played")
+BAR_DIMMED = ("Draw is dimmed: the pile is empty", "Give is dimmed: your hand is empty",
+              "Play is dimmed: no card can go anywhere")
+
+
+def bar_line(name, labels, enabled, sel):
+    """The action bar's small line: whose turn and the keys (three spaces
+    part them), or, while the cursor rests on a dimmed action, why it is
+    dimmed (before, only A on it said why). With an action dimmed both are
+    padded to a whole line, so a step onto it or off it redraws one box
+    (6.8% of the screen with the bar's frame), not the old and new (11%)."""
+    who = "Your turn" if name == "You" else name
+    if not labels[0]:
+        return who + ": no card, no pile: A passes"
+    line = BAR_DIMMED[sel] if not enabled[sel] else who + ": LEFT/RIGHT, A   X: help"
+    return line + " " * (39 - len(line)) if False in enabled else line
+
+
+# The card step's keys, beside its headline ("Play which?", "Give which?").
+CARD_KEYS = ("LEFT/RIGHT: card\nA: play  B: back", "LEFT/RIGHT: card\nA: give  B: back")
 
 
 def no_place(card):
