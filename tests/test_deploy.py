@@ -131,7 +131,7 @@ def test_dry_run_lists_sizes_and_total_and_copies_nothing(tmp_path):
     assert tree(tmp_path) == []
     size = os.path.getsize(os.path.join(ROOT, "hw", "picosystem.py"))
     assert "%9d  hw/picosystem.py" % size in out
-    assert "bytes in" in out and "bytes free on" in out and "nothing copied" in out
+    assert "bytes in" in out and "This copy needs" in out and " free: " in out and "nothing copied" in out
 
 
 def test_a_drive_too_small_is_warned_about_and_left_alone(tmp_path, monkeypatch):
@@ -143,6 +143,40 @@ def test_a_drive_too_small_is_warned_about_and_left_alone(tmp_path, monkeypatch)
     assert code == 0 and "does not fit" in out
     code, out = run(tmp_path)
     assert code == 1 and "does not fit" in out and tree(tmp_path) == []
+
+
+def _kb(text):
+    """The KB figure of "832 KB", "1.2 MB", "500 bytes"."""
+    number, unit = text.split()[:2]
+    return float(number) * {"bytes": 1.0 / 1024, "KB": 1, "MB": 1024, "GB": 1024 ** 2}[unit]
+
+
+def test_the_space_line_says_in_kb_or_mb_what_the_copy_needs_and_that_it_fits(tmp_path, monkeypatch):
+    # "79771807744 bytes free on ... (this copy needs 851968 more, in
+    # 4096-byte blocks)" read like a shortfall with 74 GB free (issue 26).
+    class Usage:
+        free = 79771807744
+
+    monkeypatch.setattr(deploy.shutil, "disk_usage", lambda path: Usage)
+    code, out = run(tmp_path, dry_run=True)
+    line = [text for text in out.splitlines() if "free" in text][0]
+    assert line.endswith("; 74.3 GB free: fits.") and "79771807744" not in line, line
+    assert line.startswith("This copy needs ") and " blocks)" in line, line
+    need = _kb(line.split("This copy needs ")[1])
+    total, _, _, files = [text for text in out.splitlines() if "bytes in" in text][0].split()[:4]
+    block = line.split("(in ")[1].split(" blocks")[0].replace("-byte", " bytes")
+    # every file rounded up to whole blocks: at most a block more a file
+    assert int(total) / 1024.0 <= need <= int(total) / 1024.0 + int(files) * _kb(block) + 1, line
+    assert "WARNING" not in out and "short" not in out
+    # the issue's own figures, and a real shortfall
+    assert deploy.space_line(851968, 79771807744, 4096, "D:") == \
+        "This copy needs 832 KB on D: (in 4 KB blocks); 74.3 GB free: fits."
+    assert deploy.space_line(851968, 500 * 1024, 512, "D:") == \
+        "This copy needs 832 KB on D: (in 512-byte blocks); 500 KB free: 332 KB short, it does not fit."
+    assert deploy.space_line(0, 1000, 512, "D:") == \
+        "This copy needs no more space on D: than the files it replaces; 1000 bytes free: fits."
+    assert [deploy.size_text(n) for n in (512, 4096, 1536 * 1024, 150 * 1024 ** 2)] == \
+        ["512 bytes", "4 KB", "1.5 MB", "150 MB"]
 
 
 def test_the_boards_settings_are_kept_unless_forced(tmp_path):
@@ -212,14 +246,14 @@ def test_after_an_mpy_copy_the_figure_counts_the_py_files_it_replaces(tmp_path, 
     (target / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Pimoroni PicoSystem with rp2040\n")
     assert run(target)[0] == 0
     code, out = run(target, mpy=True, dry_run=True)
-    assert code == 0 and "this copy needs 0 more" in out, out[-400:]
+    assert code == 0 and "This copy needs no more space" in out, out[-400:]
     # and the .py copy back over the .mpy tree needs only what .py adds
     assert run(target, mpy=True)[0] == 0
     code, out = run(target, dry_run=True)
-    need = int(out.split("this copy needs ")[1].split()[0])
+    need = _kb(out.split("This copy needs ")[1]) * 1024
     py_total = sum(os.path.getsize(os.path.join(ROOT, *d.split("/"))) for _, d in deploy.project_files()
                    if d.endswith(".py"))
-    assert 0 < need <= py_total + 512 * 200
+    assert 0 < need <= py_total + 512 * 200 + 0.05 * 1024 ** 2     # (1.2 MB: within 0.05 MB)
 
 
 def test_mpy_cross_for_another_circuitpython_is_refused(tmp_path, monkeypatch):

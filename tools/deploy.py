@@ -399,6 +399,33 @@ def _twin(path, dest):
     return stem + other
 
 
+def size_text(n):
+    """851968 -> "832 KB", 79771807744 -> "74.3 GB" (1024-based; bytes below 1 KB)."""
+    if n < 1024:
+        return "%d bytes" % n
+    for unit in ("KB", "MB", "GB", "TB"):
+        n /= 1024.0
+        if n < 1024 or unit == "TB":
+            break
+    if unit == "KB" or n >= 100:
+        return "%d %s" % (int(n + 0.5), unit)
+    return "%.1f %s" % (n, unit)
+
+
+def space_line(need, free, block, target):
+    """What the copy adds to the drive (what it replaces counted off) against
+    the free space, and whether it fits: "79771807744 bytes free (this copy
+    needs 851968 more ...)" read like a shortfall with 74 GB free."""
+    if need <= 0:
+        needs = "This copy needs no more space on %s than the files it replaces" % target
+    else:
+        blocks = ("%d-byte" % block) if block < 1024 else size_text(block)
+        needs = "This copy needs %s on %s (in %s blocks)" % (size_text(need), target, blocks)
+    if need > free:
+        return "%s; %s free: %s short, it does not fit." % (needs, size_text(free), size_text(need - free))
+    return "%s; %s free: fits." % (needs, size_text(free))
+
+
 def _copy_all(files, target, dry_run, out):
     block = _block_size(target) if target else 512
     total = 0
@@ -421,8 +448,7 @@ def _copy_all(files, target, dry_run, out):
         out("Target %s not found: free space unknown." % (target or "drive"))
         return 0 if dry_run else 1
     free = shutil.disk_usage(target).free
-    out("%9d  bytes free on %s (this copy needs %d more, in %d-byte blocks)"
-        % (free, target, max(0, need), block))
+    out(space_line(need, free, block, target))
     if need > free:
         out("WARNING: this does not fit on the drive; try --mpy or remove files from it.")
         if not dry_run:
