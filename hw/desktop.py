@@ -12,8 +12,13 @@ Closing the window ends the session (the game is saved after every move).
 
 The save file is save.bin in the repository root, or the path in the
 CONSOLE_SAVE environment variable. Log lines go to stdout and console.log.
+
+Sound: on Linux with no sound card and no sound server, SDL's audio goes to
+its dummy driver and the log says once that sound is off (opening ALSA there
+printed sixteen "ALSA lib ... cannot find card '0'" lines, twice).
 """
 import os
+import sys
 import time
 
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
@@ -48,6 +53,34 @@ KEYS = {
     pygame.K_ESCAPE: buttons.MENU,
     pygame.K_m: buttons.MENU,
 }
+
+
+def no_sound(env=os.environ, platform=sys.platform, snd="/dev/snd", asound="/proc/asound/cards"):
+    """Why the window plays no sound ("" when it may): on Linux, no ALSA card
+    and no PulseAudio or PipeWire server to play through. Opening the mixer
+    there makes ALSA's C library print its errors on stderr, which Python
+    cannot catch; SDL's dummy driver opens nothing. SDL_AUDIODRIVER, when
+    set, is the user's choice and stands."""
+    if env.get("SDL_AUDIODRIVER") or not platform.startswith("linux"):
+        return ""
+    if env.get("PULSE_SERVER"):
+        return ""
+    runtime = env.get("XDG_RUNTIME_DIR") or "/run/user/%d" % os.getuid()
+    for server in ("pulse/native", "pipewire-0"):
+        if os.path.exists(os.path.join(runtime, server)):
+            return ""
+    try:
+        if [name for name in os.listdir(snd) if name.startswith("pcm")]:
+            return ""
+    except OSError:
+        pass
+    try:
+        with open(asound) as f:
+            if f.read().strip()[:1].isdigit():      # " 0 [PCH ]: HDA-Intel ..."
+                return ""
+    except OSError:
+        pass
+    return "no sound card or sound server found"
 
 
 def _even(core, area):
@@ -138,18 +171,25 @@ class Hardware:
 
         import displayio
 
+        self._log = open(os.path.join(ROOT, "console.log"), "a")
+        off = no_sound()
+        if off:
+            os.environ["SDL_AUDIODRIVER"] = "dummy"  # before pygame.init() opens the mixer
         displayio.release_displays()  # Blinka allows one display at a time
         self.display = _Window(width=WIDTH, height=HEIGHT, caption="Pocket Cards", auto_refresh=False)
         self.buttons = Buttons()
         self.led = Led()
         self.settings = settings if settings is not None else load_settings()
+        self.beeper = None
         try:
-            self.beeper = Beeper()
-        except Exception:
-            self.beeper = None
+            if not off:
+                self.beeper = Beeper()
+        except Exception as e:
+            off = "the mixer did not open (%s)" % e
+        if off:
+            self.log("Sound off: " + off + ".")
         path = save_path or os.environ.get("CONSOLE_SAVE") or os.path.join(ROOT, "save.bin")
         self.storage = FileStorage(path)
-        self._log = open(os.path.join(ROOT, "console.log"), "a")
         self._start = time.monotonic()
         self._next = self._start
         self.open = True
