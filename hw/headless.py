@@ -126,8 +126,14 @@ class Hardware:
     width = WIDTH
     height = HEIGHT
 
-    def __init__(self, script=None, shots_dir=None, storage=None, step_ms=40, settings=None, verbose=False):
-        """script None = the demo (shots in ./shots unless shots_dir is given)."""
+    def __init__(self, script=None, shots_dir=None, storage=None, step_ms=40, settings=None, verbose=False,
+                 bootloader=False):
+        """script None = the demo (shots in ./shots unless shots_dir is given).
+        bootloader: act as a board that can restart into its UF2 bootloader,
+        which gives the title its Update row (the app offers it where the
+        hardware has enter_bootloader). Off by default: the demo, `make
+        shots` and the docs' pictures show the title the window shows, which
+        has no bootloader to restart into, as README says ("on a board")."""
         if script is None and shots_dir is None:
             shots_dir = "shots"
         # Blinka allows one display at a time: a new headless console (say,
@@ -150,6 +156,8 @@ class Hardware:
         self.logs = []
         self.shots = []
         self.bootloader_calls = 0
+        if bootloader:
+            self.enter_bootloader = self._enter_bootloader
         self.verbose = verbose
         self._script = _tokens(script)
         self._idle = 0
@@ -157,7 +165,7 @@ class Hardware:
     def ticks_ms(self):
         return self.now
 
-    def enter_bootloader(self):
+    def _enter_bootloader(self):
         # A board restarts into its UF2 bootloader here (hw/devparts.py);
         # headless, the call is counted, for tests, and the app goes on.
         self.bootloader_calls += 1

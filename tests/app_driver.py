@@ -9,8 +9,11 @@ from tools import drive
 LIMIT = 60000  # frames any one wait may take before the test fails
 
 
-def run_app(script, storage=None, settings=None, shots_dir=None):
+def run_app(script, storage=None, settings=None, shots_dir=None, bootloader=True):
     """Runs the app until `script(app, hw)` (a generator of tokens) ends.
+    bootloader: the headless console acts as a board that can restart into
+    its UF2 bootloader, so the title has its Update row as on the device
+    (the headless console's own default is a PC's title, without it).
     Returns (app, hw)."""
     box = {}
 
@@ -19,7 +22,7 @@ def run_app(script, storage=None, settings=None, shots_dir=None):
             yield token
 
     hw = Hardware(script=tokens(), shots_dir=shots_dir, storage=storage if storage is not None else MemoryStorage(),
-                  settings=settings if settings is not None else {})
+                  settings=settings if settings is not None else {}, bootloader=bootloader)
     app = App(hw)
     box["app"] = app
     box["hw"] = hw

@@ -92,3 +92,27 @@ def test_shots_tool_runs_the_app_with_a_script(tmp_path):
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert (out / "title.png").exists() and (out / "gold.png").exists()
+
+
+def test_the_headless_title_is_a_pcs_unless_it_is_told_to_act_as_a_board():
+    # The demo's title had an Update row the window's had not (issue 26): the
+    # headless console offered a bootloader. A PC has none (the window, the
+    # demo, `make shots`); the tests of Update ask for a board's.
+    from engine.app.shell import App
+
+    rows = []
+    box = {}
+
+    def look():
+        for _ in range(10):
+            yield None
+        menu = box["app"].current.menu
+        rows.append([menu.lefts[i].text for i in range(menu.count)])
+
+    for bootloader in (False, True):
+        hw = Hardware(script=look(), bootloader=bootloader)
+        box["app"] = App(hw)
+        box["app"].run()
+        assert hasattr(hw, "enter_bootloader") == bootloader
+    assert rows == [["Lost Cities", "Gold", "Karuba", "Digging"],
+                    ["Lost Cities", "Gold", "Karuba", "Digging", "Update"]]
