@@ -32,6 +32,7 @@ SETTING_KEYS = (
     "CONSOLE_KEY_X",
     "CONSOLE_KEY_Y",
     "CONSOLE_KEY_MENU",
+    "CONSOLE_HEAP_LOG",
 )
 
 # board.board_id -> the hw module that drives it.

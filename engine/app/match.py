@@ -141,6 +141,7 @@ class Match:
         if befores:
             self.catchup.narrate(seat, move, events, befores)
         self.save()
+        self.app.heap("move")
         return events
 
     # --- the match --------------------------------------------------------

@@ -51,12 +51,17 @@ class App:
         self.match = None
         self.current = None  # the title or set-up screen object on show
         self.kept = False  # whether storage holds the match being played
+        # CONSOLE_HEAP_LOG = 1 in settings.toml: heap() logs the free heap
+        # (the device lane in tests/device/ reads it from the serial console)
+        self.heap_log = str((hw.settings or {}).get("CONSOLE_HEAP_LOG", 0)) == "1" and hasattr(gc, "mem_free")
 
     # --- waiting -------------------------------------------------------
     def key(self, where, idle=None):
         """Waits for the next press; returns its logical button. `idle`, when
         given, is called once if no button comes for IDLE_MS: a screen draws
         then what would cost too much at every cursor step."""
+        if self.heap_log and where != self.where:
+            self.heap(where)
         self.where = where
         hw = self.hw
         start = hw.ticks_ms()
@@ -83,6 +88,13 @@ class App:
             if not hw.frame():
                 raise Quit()
         return -1
+
+    def heap(self, where):
+        """With the heap log on, one serial line: "heap: WHERE FREE", the free
+        heap in bytes after a collection (off by default: a collection costs time)."""
+        if self.heap_log:
+            gc.collect()
+            self.hw.log("heap: " + where + " " + str(gc.mem_free()))
 
     # --- screen ----------------------------------------------------------
     def show(self, group):

@@ -1,0 +1,41 @@
+# CONSOLE_HEAP_LOG: the free heap on the serial console, which the device
+# lane (tests/device/) reads to find each session's lowest point. Off by
+# default (a collection at every screen costs time); on, one line per screen
+# change and per move. CPython has no gc.mem_free, so the test lends one.
+import gc
+
+from app_driver import run_app, start_game, until
+
+
+def heap_lines(settings, monkeypatch):
+    monkeypatch.setattr(gc, "mem_free", lambda: 123456, raising=False)
+
+    def script(app, hw):
+        yield from start_game(app, 1, [2, 2])   # Gold, two easy bots
+        yield from until(app, "result")
+
+    _, hw = run_app(script, settings=settings)
+    return [line for line in hw.logs if line.startswith("heap: ")]
+
+
+def test_the_heap_log_is_off_by_default(monkeypatch):
+    assert heap_lines({}, monkeypatch) == []
+
+
+def test_the_heap_log_names_each_screen_and_move_with_the_free_bytes(monkeypatch):
+    lines = heap_lines({"CONSOLE_HEAP_LOG": 1}, monkeypatch)
+    assert "heap: title 123456" in lines
+    assert "heap: move 123456" in lines
+    assert any(line.startswith("heap: setup") for line in lines), lines[:5]
+    assert all(line.split()[-1] == "123456" for line in lines)
+
+
+def test_a_python_without_mem_free_logs_nothing(monkeypatch):
+    if hasattr(gc, "mem_free"):
+        monkeypatch.delattr(gc, "mem_free")
+
+    def script(app, hw):
+        yield from start_game(app, 1, [2, 2])
+        yield from until(app, "turn", "result")
+    _, hw = run_app(script, settings={"CONSOLE_HEAP_LOG": 1})
+    assert not [line for line in hw.logs if line.startswith("heap: ")]
