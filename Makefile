@@ -6,9 +6,13 @@ PY := $(VENV)/bin/python
 
 .PHONY: run test bench bench-quick shots screens deploy deploy-dry bundle soak
 
-$(VENV)/.installed: requirements.txt
+# Also the device lane's emulator (tests/device/): rp2040js from
+# package-lock.json into node_modules/; without npm those tests skip.
+$(VENV)/.installed: requirements.txt package-lock.json
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet -r requirements.txt
+	if command -v npm >/dev/null; then npm ci --no-audit --no-fund --loglevel=error; \
+	else echo "npm not found: tests/device/ will skip (they need Node.js 18+)"; fi
 	touch $@
 
 run: $(VENV)/.installed

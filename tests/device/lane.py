@@ -1,0 +1,297 @@
+"""The device lane's scenarios: what the firmware tests run and the measuring
+command prints.
+
+    .venv/bin/python tests/device/lane.py [--uf2 PATH] [--board pico] [--games lost_cities,gold]
+                                          [--frames DIR] [--reference-tree DIR] [--repl]
+
+Each game scenario starts the firmware from a save at the human's turn (NVM
+bytes, tests/device/saves.py) and takes the steps of STEPS: the title with its
+Continue row, Continue to the table, the in-game menu, the Rules row and its
+first page, back to the menu, Resume, then one human turn (the presses the PC
+console needed) until a bot has answered. After every press the device's
+frame must equal the PC console's frame of the same step
+(tests/device/pc_reference.py), pixel for pixel, within the step's time.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+if HERE not in sys.path:
+    sys.path.insert(0, HERE)
+
+import emulator  # noqa: E402
+import saves  # noqa: E402
+
+FRAMES = os.path.join(emulator.CACHE, "frames")
+STEP_MS = 30000  # emulated ms a step may take to reach its frame
+POLL_MS = 250
+HEAP_GOAL = 64 * 1024  # DESIGN.md: keep 64 KB free at the peak
+HEAP_LINE = re.compile(r"heap: (\S+) (\d+)")
+BAD_SERIAL = ("Traceback", "MemoryError", "Out of memory", "out of memory", "Not enough memory")
+
+STEPS = [
+    {"shot": "title"},
+    {"press": "A", "shot": "table"},
+    {"press": "Y", "shot": "menu"},
+    {"press": "DOWN", "shot": "menu_rules"},
+    {"press": "A", "shot": "rules"},
+    {"press": "B", "shot": "menu_again"},
+    {"press": "UP", "shot": "menu_resume"},
+    {"press": "A", "shot": "resumed"},
+    {"human_move": "turn"},
+]
+
+
+def workdir(name):
+    """A fresh folder .cache/device/runs/NAME-PID for one session (two test
+    runs at once never share one); folders of processes that have ended are
+    removed first."""
+    import shutil
+
+    runs = os.path.join(emulator.CACHE, "runs")
+    os.makedirs(runs, exist_ok=True)
+    for entry in os.listdir(runs):
+        stem, _, pid = entry.rpartition("-")
+        if stem == name and pid.isdigit() and int(pid) != os.getpid():
+            try:
+                os.kill(int(pid), 0)
+            except ProcessLookupError:
+                shutil.rmtree(os.path.join(runs, entry), ignore_errors=True)
+            except OSError:
+                pass
+    path = os.path.join(runs, "%s-%d" % (name, os.getpid()))
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    return path
+
+
+def lane_settings(heap_log=True):
+    """settings.toml as the install writes it, with the heap log on."""
+    with open(os.path.join(ROOT, "settings.toml")) as f:
+        text = f.read()
+    if heap_log:
+        text += "\n# device lane: the free heap on the serial console\nCONSOLE_HEAP_LOG = 1\n"
+    return text
+
+
+def rotation_of(settings_text, board):
+    if board == "picosystem":
+        return 0
+    return int(emulator.settings_pins(settings_text).get("CONSOLE_LCD_ROTATION", 90))
+
+
+def upright(raw, display_state, rotation):
+    """The frame as the app drew it (the PC console's orientation) from the
+    panel's RAM window: undo MADCTL's mirrors, then displayio's rotation
+    (which turns the picture clockwise by `rotation` into the RAM)."""
+    import numpy as np
+
+    madctl = display_state["madctl"]
+    if madctl & 0x20:
+        raise NotImplementedError("MADCTL MV (row/column exchange) is not undone here")
+    px = np.frombuffer(raw, dtype=">u2").reshape(240, 240)
+    if madctl & 0x40:
+        px = px[:, ::-1]
+    if madctl & 0x80:
+        px = px[::-1, :]
+    px = np.rot90(px, k=(rotation // 90) % 4)  # counter-clockwise
+    return np.ascontiguousarray(px).astype(">u2").tobytes()
+
+
+def diff_count(a, b):
+    import numpy as np
+
+    return int((np.frombuffer(a, dtype=">u2") != np.frombuffer(b, dtype=">u2")).sum())
+
+
+def save_png(data, path):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    emulator.rgb565_image(data).save(path)
+
+
+def reference_tree(uf2):
+    """Where the PC console that draws the references comes from: the
+    DEVICE_REFERENCE_TREE checkout; else the commit the UF2 was frozen from
+    (UF2.commit, exported); else this tree."""
+    if os.environ.get("DEVICE_REFERENCE_TREE"):
+        return os.environ["DEVICE_REFERENCE_TREE"]
+    commit = emulator.firmware_commit(uf2) if uf2 else None
+    return emulator.commit_tree(commit) if commit else ROOT
+
+
+def reference(start, steps, out_dir, tree=None):
+    """Runs tests/device/pc_reference.py from `start` (NVM bytes, a saves.SESSIONS
+    row to save with the tree's own rules and bots, or "nonsense"); returns its
+    reference.json as a dict, with "nvm" the bytes it started from."""
+    tree = tree or os.environ.get("DEVICE_REFERENCE_TREE") or ROOT
+    os.makedirs(out_dir, exist_ok=True)
+    spec = os.path.join(out_dir, "spec.json")
+    with open(spec, "w") as f:
+        if isinstance(start, (bytes, bytearray)):
+            json.dump({"nvm": bytes(start).hex(), "steps": steps}, f)
+        else:
+            json.dump({"save": start, "steps": steps}, f)
+    env = dict(os.environ, BLINKA_OS_AGNOSTIC="1", SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, os.path.join(HERE, "pc_reference.py"), spec, out_dir, tree],
+                          env=env, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError("pc_reference.py failed:\n" + done.stderr[-3000:])
+    with open(os.path.join(out_dir, "reference.json")) as f:
+        return json.load(f)
+
+
+class Console(emulator.Session):
+    """A session of the console firmware with the lane's settings."""
+
+    def __init__(self, uf2, bootrom, board="pico", nvm=None, workdir=None, heap_log=True, extra_files=None,
+                 fixes=None):
+        self.settings_text = lane_settings(heap_log)
+        files = emulator.install_files(extra_files, settings_text=self.settings_text)
+        self.rotation = rotation_of(self.settings_text, board)
+        super().__init__(uf2, bootrom, board=board, files=files, nvm=nvm, workdir=workdir, fixes=fixes)
+
+    def upright_frame(self):
+        raw = self.frame_bytes()
+        return upright(raw, self.last["display"], self.rotation)
+
+    def until_frame(self, expected, ms=STEP_MS, poll_ms=POLL_MS):
+        """Runs until the upright frame equals `expected`; (True, frame) or (False, last frame)."""
+        deadline = self.ms + ms
+        while True:
+            frame = self.upright_frame()
+            if frame == expected:
+                return True, frame
+            if self.ms >= deadline:
+                return False, frame
+            self.run(poll_ms)
+
+    def heap(self):
+        """[(where, free bytes)] of the heap log lines so far."""
+        return [(m.group(1), int(m.group(2))) for m in HEAP_LINE.finditer(self.serial())]
+
+    def bad_serial(self):
+        """The serial lines that report a crash or memory trouble."""
+        return [line for line in self.serial().splitlines() if any(bad in line for bad in BAD_SERIAL)]
+
+
+def replay(console, ref, ref_dir, out_dir, log=None, frames=None):
+    """Takes the reference's steps on the device; returns per-step results
+    (and fills `frames`, when given, with the device's frame of each step).
+    Stops at the first step whose frame never came (saving both pictures)."""
+    results = []
+    for step in ref["steps"]:
+        started = time.time()
+        start_ms = console.ms
+        if step["press"]:
+            console.press(step["press"])
+        with open(os.path.join(ref_dir, step["shot"] + ".rgb565"), "rb") as f:
+            expected = f.read()
+        ok, frame = console.until_frame(expected)
+        if frames is not None:
+            frames[step["shot"]] = frame
+        result = {"shot": step["shot"], "press": step["press"], "ok": ok,
+                  "emulated_ms": round(console.ms - start_ms), "wall_s": round(time.time() - started, 1)}
+        if not ok:
+            result["differing_pixels"] = diff_count(frame, expected)
+            save_png(frame, os.path.join(out_dir, "FAILED_%s_device.png" % step["shot"]))
+            save_png(expected, os.path.join(out_dir, "FAILED_%s_expected.png" % step["shot"]))
+        results.append(result)
+        if log:
+            log(result)
+        if not ok:
+            break
+    return results
+
+
+def game_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, tree=None, log=None):
+    """One game's scenario; a dict of what happened and what was measured."""
+    work = workdir(board + "-" + game)
+    ref_dir = os.path.join(work, "reference")
+    ref = reference(list(saves.SESSIONS[game]), STEPS, ref_dir, tree or reference_tree(uf2))
+    nvm = bytes.fromhex(ref["nvm"])
+    started = time.time()
+    with Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
+        frames = {}
+        results = replay(console, ref, ref_dir, work, log, frames)
+        # the device's own frames of the title (its Continue row) and the table
+        for name, shot in (("title_continue", "title"), (game + "_table", "table"), (game + "_rules", "rules")):
+            if shot in frames:
+                save_png(frames[shot], os.path.join(frames_dir, "%s_%s.png" % (board, name)))
+        nvm_after = console.read_flash(emulator.nvm_offset(board), emulator.NVM_SIZE)
+        out = {
+            "game": game,
+            "record": ref["record"],
+            "steps": results,
+            "all_frames_matched": all(r["ok"] for r in results) and len(results) == len(ref["steps"]),
+            "heap": console.heap(),
+            "bad_serial": console.bad_serial(),
+            "emulated_ms": round(console.ms),
+            "nvm_equals_pc": nvm_after == bytes.fromhex(ref["storage"]),
+            "pc_logs": ref["logs"],
+            "serial_path": console.serial_path,
+        }
+    out["wall_s"] = round(console.wall_s, 1)
+    out["session_wall_s"] = round(time.time() - started, 1)
+    heap = [free for _where, free in out["heap"]]
+    out["lowest_free_heap"] = min(heap) if heap else None
+    return out
+
+
+def repl_heap(uf2, bootrom, board="pico"):
+    """Free heap at the REPL: bare, after the modules code.py imports, and
+    after every game's rules, bot and screen as well."""
+    work = workdir(board + "-repl")
+    started = time.time()
+    with Console(uf2, bootrom, board=board, workdir=work, heap_log=False) as console:
+        console.run(3000)
+        console.to_repl()
+        probe = "import gc; gc.collect(); print('free', gc.mem_free(), 'alloc', gc.mem_alloc())"
+        figures = {"repl": console.repl(probe)}
+        module = "hw.picosystem" if board == "picosystem" else "hw.pico_st7789"
+        console.repl("import hw, %s; from engine.app.shell import run" % module)
+        figures["after code.py's imports (hw, %s, engine.app.shell)" % module] = console.repl(probe)
+        console.repl("from engine.games import GAMES, load")
+        console.repl("mods = [load(i, p) for i in range(len(GAMES)) for p in ('rules', 'bot', 'screen')]")
+        figures["after every game's rules, bot and screen too"] = console.repl(probe)
+        figures["emulated_ms"] = round(console.ms)
+    figures["wall_s"] = round(time.time() - started, 1)
+    return figures
+
+
+def main(argv=None):
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--uf2", default=os.path.join(emulator.CACHE, "console-pico.uf2"))
+    parser.add_argument("--bootrom", default=os.path.join(emulator.CACHE, "bootrom.bin"))
+    parser.add_argument("--board", default="pico", choices=sorted(emulator.BOARDS))
+    parser.add_argument("--games", default=",".join(saves.SESSIONS))
+    parser.add_argument("--frames", default=FRAMES)
+    parser.add_argument("--reference-tree", default=None)
+    parser.add_argument("--repl", action="store_true", help="also measure the heap at the REPL")
+    parser.add_argument("--out", default=None, help="write the results as JSON here")
+    args = parser.parse_args(argv)
+    report = {"uf2": args.uf2, "games": {}}
+    if args.repl:
+        report["repl"] = repl_heap(args.uf2, args.bootrom, args.board)
+        print(json.dumps(report["repl"], indent=1), flush=True)
+    for game in [g for g in args.games.split(",") if g]:
+        result = game_session(game, args.uf2, args.bootrom, args.board, args.frames, args.reference_tree,
+                              log=lambda r: print("  ", json.dumps(r), flush=True))
+        report["games"][game] = result
+        brief = {k: result[k] for k in ("all_frames_matched", "lowest_free_heap", "bad_serial", "emulated_ms",
+                                         "wall_s", "nvm_equals_pc")}
+        print(game, json.dumps(brief), flush=True)
+    if args.out:
+        with open(args.out, "w") as f:
+            json.dump(report, f, indent=1)
+    return report
+
+
+if __name__ == "__main__":
+    main()
