@@ -51,8 +51,9 @@ class App:
         self.match = None
         self.current = None  # the title or set-up screen object on show
         self.kept = False  # whether storage holds the match being played
-        # CONSOLE_HEAP_LOG = 1 in settings.toml: heap() logs the free heap
-        # (the device lane in tests/device/ reads it from the serial console)
+        # CONSOLE_HEAP_LOG = 1 in settings.toml: heap() logs the free heap at
+        # every wait for a press and after every move (the device lane in
+        # tests/device/ reads it from the serial console)
         self.heap_log = str((hw.settings or {}).get("CONSOLE_HEAP_LOG", 0)) == "1" and hasattr(gc, "mem_free")
 
     # --- waiting -------------------------------------------------------
@@ -60,8 +61,8 @@ class App:
         """Waits for the next press; returns its logical button. `idle`, when
         given, is called once if no button comes for IDLE_MS: a screen draws
         then what would cost too much at every cursor step."""
-        if self.heap_log and where != self.where:
-            self.heap(where)
+        if self.heap_log:
+            self.heap(where)   # every wait: each page and step a press led to
         self.where = where
         hw = self.hw
         start = hw.ticks_ms()
