@@ -22,14 +22,18 @@ HAND0 = "Y2 Y3 Yx B5 W7 G9 R10 Rx"
 HAND1 = "Y4 Y5 B2 B3 W2 W3 G2 G3"
 
 
-def deal(first_deck="Y6", hand0=HAND0):
-    """A full deal string: the given hands and deck top, then the other cards."""
+def full_deal(h0, h1, top):
+    """A full deal string: the two hands, the deck's top card, then the other cards."""
     rest = []
     for c in "YBWGR":
         rest += [c + "x"] * 3 + [c + str(n) for n in range(2, 11)]
-    for t in (hand0 + " " + HAND1 + " " + first_deck).split():
+    for t in (h0 + " " + h1 + " " + top).split():
         rest.remove(t)
-    return " ".join([hand0, HAND1, first_deck] + rest)
+    return " ".join([h0, h1, top] + rest)
+
+
+def deal(first_deck="Y6", hand0=HAND0):
+    return full_deal(hand0, HAND1, first_deck)
 
 
 def new_state(first_deck="Y6"):

@@ -6,6 +6,7 @@ by a screen made anew (Continue, the rules pages), and the keys kept on
 screen through a refusal, the in-game menu and a hint."""
 from app_driver import run_app, until
 from screen_harness import frame, one_display, rgb565  # noqa: F401 (one_display: the module's display fixture)
+from test_ui_lost_cities import full_deal as deal
 
 from engine import buttons as B
 from engine.app.save import Record, Store
@@ -18,16 +19,6 @@ NAMES = ["You", "Bot 2"]
 SIZE = 240
 EDGE = rgb565(0x0A0A0A)     # a card's dark outline (engine/games/lost_cities/art.py)
 SLOT = rgb565(0x7F8C99)     # an empty place's dashed outline (the deck here)
-
-
-def deal(h0, h1, top):
-    """A full deal: the two hands, the deck's top card, then the rest."""
-    rest = []
-    for c in "YBWGR":
-        rest += [c + "x"] * 3 + [c + str(n) for n in range(2, 11)]
-    for t in (h0 + " " + h1 + " " + top).split():
-        rest.remove(t)
-    return " ".join([h0, h1, top] + rest)
 
 
 def set_out(cols0, cols1, piles):
