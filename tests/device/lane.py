@@ -242,6 +242,83 @@ def game_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, tree=None,
     return out
 
 
+def next_heap(console, start, wheres, ms):
+    """Runs until a heap line at one of `wheres` comes after serial byte
+    `start`; (where, offset after that line) or (None, start) when ms pass."""
+    deadline = console.ms + ms
+    while console.ms < deadline:
+        text = console.serial(start)
+        for m in HEAP_LINE.finditer(text):
+            if m.group(1) in wheres:
+                return m.group(1), start + len(text[:m.end()].encode("utf-8"))
+        console.run(POLL_MS)
+    return None, start
+
+
+WHOLE_MS = 20 * 60 * 1000  # emulated ms the whole session may take
+
+
+def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
+    """A game's whole session from a save near its first round's end, hard
+    bots in every seat (saves.WHOLE): the title, Continue, the table, the
+    in-game menu and a rules page opened mid-round, back to the round, its
+    end, every result page, the match table and the next round until its
+    third move (or the winners and the title when the match is over). The
+    presses follow the heap log's places; no frame is compared (the game
+    scenarios do that). What it measured: every heap line, the lowest."""
+    index, seats, seed = saves.WHOLE[game]
+    nvm, record = saves.round_end_save(index, seats, seed)
+    work = workdir(board + "-whole-" + game)
+    started = time.time()
+    seen = []
+    with Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
+        def step(wheres, press=None, ms=60000):
+            where, at = next_heap(console, step.at, wheres, ms)
+            if where is None:
+                raise RuntimeError("%s: no heap line at %s within %d ms; serial ends:\n%s"
+                                   % (game, "/".join(wheres), ms, console.serial()[-1500:]))
+            step.at = at
+            seen.append(where)
+            if log:
+                log({"at": where, "emulated_ms": round(console.ms)})
+            if press:
+                console.press(press)
+            return where
+        step.at = 0
+        step(("title",), "A")                       # Continue
+        step(("move",), "Y")                        # mid-round: the in-game menu
+        step(("menu",), "DOWN")
+        step(("menu",), "A")                        # Rules
+        step(("rules",))
+        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_rules.png" % (board, game)))
+        console.press("B")
+        step(("menu",), "UP")
+        step(("menu",), "A")                        # Resume
+        # the round plays out; A through every result page and the match table
+        where = step(("result",), ms=WHOLE_MS)
+        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_result.png" % (board, game)))
+        moves_after = 0
+        while where != "title" and moves_after < 3:
+            if where in ("result", "table", "winners", "story", "handover", "outcome"):
+                console.press("A")
+            if where == "move" and "table" in seen:
+                moves_after += 1
+            where = step(("result", "table", "winners", "title", "move", "story", "handover", "outcome"),
+                         ms=WHOLE_MS)
+        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_next.png" % (board, game)))
+        out = {"game": game, "seats": seats, "saved_moves": len(record.moves), "heap": console.heap(),
+               "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms), "places": seen,
+               "serial_path": console.serial_path}
+    out["wall_s"] = round(time.time() - started, 1)
+    heap = [free for _where, free in out["heap"]]
+    out["lowest_free_heap"] = min(heap) if heap else None
+    lows = {}
+    for where, free in out["heap"]:
+        lows[where] = min(free, lows.get(where, free))
+    out["lowest_by_place"] = lows
+    return out
+
+
 def repl_heap(uf2, bootrom, board="pico"):
     """Free heap at the REPL: bare, after the modules code.py imports, and
     after every game's rules, bot and screen as well."""
@@ -274,13 +351,21 @@ def main(argv=None):
     parser.add_argument("--frames", default=FRAMES)
     parser.add_argument("--reference-tree", default=None)
     parser.add_argument("--repl", action="store_true", help="also measure the heap at the REPL")
+    parser.add_argument("--whole", action="store_true",
+                        help="the whole-session scenario (saves.WHOLE) instead of the game scenarios")
     parser.add_argument("--out", default=None, help="write the results as JSON here")
     args = parser.parse_args(argv)
     report = {"uf2": args.uf2, "games": {}}
     if args.repl:
         report["repl"] = repl_heap(args.uf2, args.bootrom, args.board)
         print(json.dumps(report["repl"], indent=1), flush=True)
-    for game in [g for g in args.games.split(",") if g]:
+    for game in [g for g in args.games.split(",") if g and args.whole]:
+        result = whole_session(game, args.uf2, args.bootrom, args.board, args.frames,
+                               log=lambda r: print("  ", json.dumps(r), flush=True))
+        report["games"][game] = result
+        brief = {k: result[k] for k in ("lowest_free_heap", "lowest_by_place", "bad_serial", "emulated_ms", "wall_s")}
+        print(game, json.dumps(brief), flush=True)
+    for game in [g for g in args.games.split(",") if g and not args.whole]:
         result = game_session(game, args.uf2, args.bootrom, args.board, args.frames, args.reference_tree,
                               log=lambda r: print("  ", json.dumps(r), flush=True))
         report["games"][game] = result

@@ -48,7 +48,7 @@ def bot_moves(game, seats, seed, moves):
     """At least `moves` moves of a round, played by the console's bots with
     Match's levels and seeds (engine/app/match.py), from the rules and bots
     alone, so no screen code is involved; with a human seat, until it is a
-    human's turn."""
+    human's turn. moves None: the whole round."""
     from engine.app.match import LEVELS, bot_seed
     from engine.games import load
 
@@ -64,8 +64,10 @@ def bot_moves(game, seats, seed, moves):
             bot.observe(rules.view(state, seat))
 
     observe()
-    while len(played) < moves or (0 in seats and seats[rules.to_move(state)] != 0):
+    while moves is None or len(played) < moves or (0 in seats and seats[rules.to_move(state)] != 0):
         seat = rules.to_move(state)
+        if seat < 0 and moves is None:
+            break
         if seat < 0:
             raise ValueError("the round ended before %d moves" % moves)
         move = bots[seat].choose(rules.view(state, seat))
@@ -85,6 +87,33 @@ def bot_save(game, seats, seed, moves):
 
     storage = fresh_save(game, seats, seed)
     record = Record(game, seats, seed, [], bot_moves(game, seats, seed, moves))
+    notice = Store(storage, check=problem).save(record)
+    assert notice is None, notice
+    return bytes(storage.data), record
+
+
+# The whole-session scenario (lane.py --whole): hard bots in every seat the
+# game allows, saved BEFORE_END moves before the first round ends, so a short
+# session has the table, the in-game menu and a rules page mid-round, the
+# round's end, its result pages, the match table and the next round.
+WHOLE = {
+    "lost_cities": (0, [3, 3], 4242),
+    "gold": (1, [3, 3, 3, 3, 3], 4242),
+    "karuba": (2, [3, 3, 3, 3, 3, 3], 4242),
+    "digging": (3, [3, 3, 3, 3], 4242),
+}
+BEFORE_END = 8
+
+
+def round_end_save(game, seats, seed, before_end=BEFORE_END):
+    """(nvm bytes, record): a bots-only game saved `before_end` moves before
+    its first round ends (the round as the console's bots play it)."""
+    from engine.app.save import Record, Store
+    from engine.app.savecheck import problem
+
+    moves = bot_moves(game, seats, seed, None)
+    storage = fresh_save(game, seats, seed)
+    record = Record(game, seats, seed, [], moves[:len(moves) - before_end])
     notice = Store(storage, check=problem).save(record)
     assert notice is None, notice
     return bytes(storage.data), record
