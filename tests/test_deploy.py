@@ -330,3 +330,39 @@ def test_make_deploy_passes_mpy_and_the_drive():
     assert dry().endswith("tools/deploy.py")
     assert "--mpy" in dry("MPY=1") and "--mpy" not in dry("MPY=0")
     assert '"/media/ann/CONSOLE"' in dry("DRIVE=/media/ann/CONSOLE")
+
+
+def _boot_line():
+    """boot.py's FROZEN_LINE, read from its source (it imports storage)."""
+    with open(os.path.join(ROOT, "boot.py")) as f:
+        for line in f:
+            if line.startswith("FROZEN_LINE = "):
+                return line.split("=", 1)[1].strip().strip('"')
+    return None
+
+
+def test_boot_py_prints_the_line_deploy_looks_for():
+    assert _boot_line() == deploy.FROZEN_LINE
+
+
+def test_on_a_console_firmware_only_code_boot_and_settings_go_on_the_drive(tmp_path):
+    target = tmp_path / "drive"
+    (target / "engine").mkdir(parents=True)   # left by an earlier copy as files
+    (target / "boot_out.txt").write_text("Adafruit CircuitPython 10.2.1 on 2026-12-02; Raspberry Pi Pico with rp2040\n"
+                                         "Board ID:raspberry_pi_pico\n" + deploy.FROZEN_LINE + "\n")
+    code, out = run(target)
+    assert code == 0, out
+    assert "runs the console firmware" in out
+    assert "engine/ on %s is imported instead of the firmware's own; delete it." % target in out
+    on_drive = sorted(p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file())
+    assert on_drive == ["boot.py", "boot_out.txt", "code.py", "settings.toml"]
+    assert list((target / "engine").iterdir()) == []
+
+
+def test_a_stock_circuitpython_drive_still_gets_the_whole_console(tmp_path):
+    target = tmp_path / "drive"
+    target.mkdir()
+    (target / "boot_out.txt").write_text("Adafruit CircuitPython 10.2.1 on 2025-01-01; Raspberry Pi Pico with rp2040\n")
+    code, out = run(target)
+    assert code == 0 and "console firmware" not in out
+    assert (target / "engine" / "app" / "shell.py").exists() and (target / "hw" / "pico_st7789.py").exists()

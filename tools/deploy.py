@@ -332,9 +332,42 @@ def _existing_size(path, block):
     return _on_disk(os.path.getsize(path), block) if os.path.isfile(path) else 0
 
 
+# boot.py prints it into boot_out.txt on a firmware with the console frozen in
+FROZEN_LINE = "console firmware: the console is frozen in"
+# what a copy of the console as files puts on a drive, besides TOP_FILES and
+# SETTINGS: on a console firmware all of it is in flash already
+AS_FILES = ("engine", "hw")
+
+
+def runs_console_firmware(target):
+    """Whether the board's boot_out.txt says it runs the console firmware."""
+    try:
+        with open(os.path.join(target, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
+            return FROZEN_LINE in f.read()
+    except OSError:
+        return False
+
+
+def for_console_firmware(files, target, out):
+    """Only what belongs on a console firmware's drive: code.py, boot.py and
+    settings.toml. engine/, hw/ and the libraries are in its flash; copies on
+    the drive would be imported instead (the drive comes first on sys.path)."""
+    out("The board runs the console firmware (its boot_out.txt says so): copying only code.py, "
+        "boot.py and settings.toml; engine/, hw/ and the libraries are in its flash, and a copy on the "
+        "drive would be imported instead and cost the RAM freezing saves.")
+    for folder in AS_FILES:
+        if os.path.isdir(os.path.join(target, folder)):
+            out("WARNING: %s/ on %s is imported instead of the firmware's own; delete it." % (folder, target))
+    return [(source, dest) for source, dest in files if dest in TOP_FILES]
+
+
 def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, out=print):
     """Copy (or list) the console onto target. Returns a process exit code."""
     files, missing = plan(repo)
+    firmware = bool(target) and runs_console_firmware(target)
+    if firmware:
+        files = for_console_firmware(files, target, out)
+        missing = []
     ours = [name for name in missing if "." in name]
     libraries = [name for name in missing if "." not in name]
     if libraries:
@@ -349,7 +382,7 @@ def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, ou
             files.append((settings, SETTINGS))
     workdir = tempfile.mkdtemp(prefix="deploy-mpy-")
     try:
-        if mpy:
+        if mpy and not firmware:
             mpy_cross, why = find_mpy_cross()
             if mpy_cross is not None:
                 why = _version_mismatch(mpy_cross, target, out)
