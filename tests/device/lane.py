@@ -285,18 +285,25 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
                 console.press(press)
             return where
         step.at = 0
+
+        def shot(name):
+            # the heap line comes before the page is on the panel: wait for
+            # the display to go quiet, then keep the frame
+            console.until_quiet()
+            save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_%s.png" % (board, game, name)))
+
         step(("title",), "A")                       # Continue
         step(("move",), "Y")                        # mid-round: the in-game menu
         step(("menu",), "DOWN")
         step(("menu",), "A")                        # Rules
         step(("rules",))
-        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_rules.png" % (board, game)))
+        shot("rules")
         console.press("B")
         step(("menu",), "UP")
         step(("menu",), "A")                        # Resume
         # the round plays out; A through every result page and the match table
         where = step(("result",), ms=WHOLE_MS)
-        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_result.png" % (board, game)))
+        shot("result")
         moves_after = 0
         while where != "title" and moves_after < 3:
             if where in ("result", "table", "winners", "story", "handover", "outcome"):
@@ -305,7 +312,7 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
                 moves_after += 1
             where = step(("result", "table", "winners", "title", "move", "story", "handover", "outcome"),
                          ms=WHOLE_MS)
-        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_next.png" % (board, game)))
+        shot("next")
         out = {"game": game, "seats": seats, "saved_moves": len(record.moves), "heap": console.heap(),
                "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms), "places": seen,
                "serial_path": console.serial_path}
