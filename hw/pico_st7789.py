@@ -16,6 +16,12 @@ LCD_PINS = (
     ("CONSOLE_LCD_BL", "GP13", False),
 )
 ROTATIONS = (0, 90, 180, 270)
+# The picture's turn (displayio's rotation) with the board held as Waveshare
+# draws its own demo: joystick left, A/B/X/Y right, so the joystick's UP is
+# up on screen. adafruit_st7789 leaves the controller at MADCTL 0xC0, and
+# turned 270 the picture lands where Waveshare's set-up (MADCTL 0x70) puts
+# its own (tests/device/test_device_pure.py shows both on the same panel).
+ROTATION = 270
 # (settings key, Waveshare pin, logical button); the joystick press is MENU.
 # Every key is needed except one of Y and MENU (both open the in-game menu).
 KEYS = (
@@ -58,10 +64,10 @@ def key_pins(settings):
 
 
 def rotation(settings):
-    return setting_exact(settings, "CONSOLE_LCD_ROTATION", 90, ROTATIONS, "0, 90, 180 or 270")
+    return setting_exact(settings, "CONSOLE_LCD_ROTATION", ROTATION, ROTATIONS, "0, 90, 180 or 270")
 
 
-def make_display(settings, brightness, turn=90):
+def make_display(settings, brightness, turn=ROTATION):
     import busio
     import displayio
 

@@ -79,10 +79,22 @@ def lane_settings(heap_log=True):
     return text
 
 
-def rotation_of(settings_text, board):
+def default_rotation(tree):
+    """hw/pico_st7789.py's default turn in the tree the firmware froze (90
+    before it was named ROTATION)."""
+    try:
+        with open(os.path.join(tree, "hw", "pico_st7789.py")) as f:
+            found = re.search(r"^ROTATION = (\d+)", f.read(), re.M)
+    except OSError:
+        found = None
+    return int(found.group(1)) if found else 90
+
+
+def rotation_of(settings_text, board, tree=ROOT):
     if board == "picosystem":
         return 0
-    return int(emulator.settings_pins(settings_text).get("CONSOLE_LCD_ROTATION", 90))
+    pins = emulator.settings_pins(settings_text)
+    return int(pins["CONSOLE_LCD_ROTATION"]) if "CONSOLE_LCD_ROTATION" in pins else default_rotation(tree)
 
 
 def upright(raw, display_state, rotation):
@@ -152,7 +164,7 @@ class Console(emulator.Session):
                  fixes=None):
         self.settings_text = lane_settings(heap_log)
         files = emulator.install_files(extra_files, settings_text=self.settings_text)
-        self.rotation = rotation_of(self.settings_text, board)
+        self.rotation = rotation_of(self.settings_text, board, reference_tree(uf2))
         super().__init__(uf2, bootrom, board=board, files=files, nvm=nvm, workdir=workdir, fixes=fixes)
 
     def upright_frame(self):

@@ -192,3 +192,45 @@ def test_the_runner_writes_uf2_drive_and_nvm_into_flash(tmp_path):
     assert (tmp_path / "fw").read_bytes() == b"\x11" * 256 + b"\x22" * 256
     assert (tmp_path / "nvm").read_bytes() == nvm
     assert (tmp_path / "drive").read_bytes() == (tmp_path / "drive.img").read_bytes()
+
+
+def waveshare_demo_stream(picture):
+    """What Waveshare's own Pico-LCD-1.3 demo sends for its frame buffer
+    (`picture`, upright with the board held joystick left, A/B/X/Y right):
+    MADCTL 0x70 (rows and columns exchanged, columns mirrored), the window
+    0..239 both ways, no offset, then the buffer row by row."""
+    out = bytearray()
+
+    def command(c, *data):
+        out.extend((0, c))
+        for d in data:
+            out.extend((1, d))
+
+    command(0x36, 0x70)
+    command(0x3A, 0x05)
+    command(0x21)
+    command(0x11)
+    command(0x29)
+    command(0x2A, 0, 0, 0, 239)
+    command(0x2B, 0, 0, 0, 239)
+    command(0x2C)
+    for value in picture.astype(">u2").tobytes():
+        out.extend((1, value))
+    return bytes(out)
+
+
+@needs_node
+def test_the_console_s_picture_stands_as_waveshare_s_own_demo_does(tmp_path):
+    # The same picture on the same panel, sent Waveshare's way and the
+    # console's way (adafruit_st7789's MADCTL 0xC0, displayio turning it by
+    # hw/pico_st7789.py's default): the panel must show the same pixels, so
+    # the joystick's UP is up in the console's picture too. Turned 90 (the
+    # default before), it stood on its head.
+    rotation = lane.default_rotation(lane.ROOT)   # hw/pico_st7789.py's ROTATION
+    assert rotation == 270
+    picture = logical_picture()
+    theirs, _ = decode(tmp_path, waveshare_demo_stream(picture))
+    ours, _ = decode(tmp_path, stream_as_displayio_sends(picture, rotation=rotation))
+    assert ours == theirs
+    upside_down, _ = decode(tmp_path, stream_as_displayio_sends(picture, rotation=90))
+    assert upside_down != theirs
