@@ -57,17 +57,26 @@ def mp(args, heap="1024k", timeout=900, exe=None):
     return proc.returncode, proc.stdout + proc.stderr
 
 
+def devbench_times(out):
+    """engine/devbench.py's printout: LOOP (empty-loop rate), N (decisions)
+    and T (their sorted times in us, every one up to 400, else a sample);
+    the median and p95 in seconds. The PC bench and tests/device/bot_times.py
+    read it alike."""
+    lines = dict(line.split(" ", 1) for line in out.strip().splitlines() if " " in line)
+    times = [int(t) for t in lines["T"].split()]
+    return {"rate": int(lines["LOOP"]), "n": int(lines["N"]), "times": times,
+            "med_s": times[len(times) // 2] / 1e6,
+            "p95_s": times[min(len(times) - 1, len(times) * 95 // 100)] / 1e6}
+
+
 def speed(index, level, matches):
     rc, out = mp(["tools/mp_time.py", str(index), level, "4242", str(matches), str(REPEAT)])
     if rc != 0:
         raise SystemExit("mp_time failed for %s %s:\n%s" % (GAMES[index][0], level, out[-2000:]))
-    lines = dict(line.split(" ", 1) for line in out.strip().splitlines() if " " in line)
-    rate = int(lines["LOOP"])
-    times = [int(t) for t in lines["T"].split()]
-    med = times[len(times) // 2] / 1e6
-    p95 = times[min(len(times) - 1, len(times) * 95 // 100)] / 1e6
-    scale = rate / DEVICE_LOOP_RATE
-    return {"n": int(lines["N"]), "rate": rate, "med_ms": med * 1e3, "p95_ms": p95 * 1e3,
+    d = devbench_times(out)
+    med, p95 = d["med_s"], d["p95_s"]
+    scale = d["rate"] / DEVICE_LOOP_RATE
+    return {"n": d["n"], "rate": d["rate"], "med_ms": med * 1e3, "p95_ms": p95 * 1e3,
             "dev_med_s": med * scale, "dev_p95_s": p95 * scale}
 
 

@@ -61,8 +61,7 @@ class App:
         """Waits for the next press; returns its logical button. `idle`, when
         given, is called once if no button comes for IDLE_MS: a screen draws
         then what would cost too much at every cursor step."""
-        if self.heap_log:
-            self.heap(where)   # every wait: each page and step a press led to
+        self.heap(where)   # (with the heap log on) every wait: each page and step a press led to
         self.where = where
         hw = self.hw
         start = hw.ticks_ms()

@@ -27,6 +27,7 @@ for path in (HERE, ROOT, os.path.join(ROOT, "tools")):
 import emulator  # noqa: E402
 import lane  # noqa: E402
 from engine.games import GAMES  # noqa: E402
+from tools import bench  # noqa: E402 (the PC bench: its reading of devbench, its estimate)
 
 SEED = 4242            # tools/bench.py's seed: the same matches as its speed table
 BUDGET_S = 1.0
@@ -46,14 +47,11 @@ def p95_interval(times, n):
 
 
 def parse(out):
-    """devbench's lines: LOOP rate, N decisions, T sorted sample (us)."""
-    lines = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
-    times = [int(t) for t in lines["T"].split()]
-    n = int(lines["N"])
-    return {"rate": int(lines["LOOP"]), "n": n,
-            "med_s": times[len(times) // 2] / 1e6,
-            "p95_s": times[min(len(times) - 1, len(times) * 95 // 100)] / 1e6,
-            "p95_in": p95_interval(times, n)}
+    """devbench's figures (tools/bench.py reads them the same way) and the
+    p95's interval."""
+    d = bench.devbench_times(out)
+    d["p95_in"] = p95_interval(d["times"], d["n"])
+    return d
 
 
 def device_times(console, index, level, matches):
@@ -80,8 +78,6 @@ def main(argv=None):
     names = [g[0] for g in GAMES]
     games = [names.index(g) for g in args.games.split(",") if g]
     levels = [lv for lv in args.levels.split(",") if lv]
-    if not args.no_estimate:
-        from tools import bench  # the PC bench's estimate of the same match
     print("## Bot decision times on the emulated Pico (CircuitPython 10.2.1, console firmware)\n")
     print("Seed %d, %d bots-only match(es) per row; %s.\n" % (SEED, args.matches, os.path.basename(args.uf2)))
     print("| game | level | decisions | emulated median s | emulated p95 s (95% interval) | PC estimate median s "

@@ -81,12 +81,18 @@ def bot_save(game, seats, seed, moves):
     """(nvm bytes, record): a game bot_moves() in, saved by the
     console's save code (engine/app/save.py, checked for sense) into a
     4096-byte store laid out as microcontroller.nvm."""
-    from engine.app.save import Record, Store
-    from engine.app.savecheck import problem
-    from hw.pcstorage import MemoryStorage
+    from engine.app.save import Record
 
-    storage = fresh_save(game, seats, seed)
-    record = Record(game, seats, seed, [], bot_moves(game, seats, seed, moves))
+    return saved(Record(game, seats, seed, [], bot_moves(game, seats, seed, moves)))
+
+
+def saved(record):
+    """(nvm bytes, record): the record saved by the console's save code over
+    a fresh save of its game, as the app writes a game in progress."""
+    from engine.app.save import Store
+    from engine.app.savecheck import problem
+
+    storage = fresh_save(record.game, record.seats, record.seed)
     notice = Store(storage, check=problem).save(record)
     assert notice is None, notice
     return bytes(storage.data), record
@@ -108,15 +114,10 @@ BEFORE_END = 8
 def round_end_save(game, seats, seed, before_end=BEFORE_END):
     """(nvm bytes, record): a bots-only game saved `before_end` moves before
     its first round ends (the round as the console's bots play it)."""
-    from engine.app.save import Record, Store
-    from engine.app.savecheck import problem
+    from engine.app.save import Record
 
     moves = bot_moves(game, seats, seed, None)
-    storage = fresh_save(game, seats, seed)
-    record = Record(game, seats, seed, [], moves[:len(moves) - before_end])
-    notice = Store(storage, check=problem).save(record)
-    assert notice is None, notice
-    return bytes(storage.data), record
+    return saved(Record(game, seats, seed, [], moves[:len(moves) - before_end]))
 
 
 def nonsense_save():

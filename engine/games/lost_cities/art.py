@@ -227,7 +227,10 @@ class PileCount:
     it is: 1-9 a 14 px digit with 2 px strokes, 10-12 as bold in one narrow
     glyph (two digits at scale 2 would cover the pile's card), its bottom
     4 px below the card's value: a count, not a second digit of it ("2" "9"
-    is not "29"). One tile of this sheet in the card's own 2x group."""
+    is not "29"). One tile of this sheet in the card's own 2x group.
+    text, color and scale answer as BigSmall's do (the deck's count)."""
+
+    scale = 2
 
     def __init__(self, card, colour):
         p = displayio.Palette(INK + 1)
@@ -245,5 +248,3 @@ class PileCount:
         self.text = text
         n = int(text) if text else 0
         set_tile(self.grid, 0, 0, NUM0 + n if 0 < n < 10 else COUNT10 + n - 10 if 10 <= n <= 12 else BLANK)
-
-    scale = 2
