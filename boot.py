@@ -29,36 +29,7 @@ def name_drive(name):
         storage.remount("/", readonly=True)
 
 
-# tools/deploy.py reads this line in boot_out.txt (where CircuitPython keeps
-# what boot.py prints): on a console firmware only code.py, boot.py and
-# settings.toml belong on the drive, since a copy of engine/ there would be
-# imported first (the drive comes before .frozen on sys.path) and cost the
-# RAM freezing saves.
-FROZEN_LINE = "console firmware: the console is frozen in"
-
-
-def console_frozen():
-    """Whether the firmware holds the console (engine/), looked up in the
-    frozen modules alone, so a copy on the drive does not answer for it."""
-    import sys
-
-    paths = list(sys.path)
-    sys.path[:] = [".frozen"]
-    try:
-        import engine  # noqa: F401 (bytecode stays in flash; boot.py's VM ends next)
-        return True
-    except ImportError:
-        return False
-    finally:
-        sys.path[:] = paths
-
-
 try:
     name_drive(wanted_name())
 except Exception as error:
     print("boot.py: drive not renamed:", error)
-try:
-    if console_frozen():
-        print(FROZEN_LINE)
-except Exception as error:
-    print("boot.py: firmware not looked at:", error)

@@ -32,33 +32,49 @@ def tree(zipped, tmp_path_factory):
     assert os.listdir(folder) == []
     with zipfile.ZipFile(zipped[0]) as archive:
         archive.extractall(folder)
-    return folder
+    # one folder, named with the console's version
+    assert os.listdir(folder) == ["pocket-cards-" + bundle.version()]
+    return folder / os.listdir(folder)[0]
 
 
-def test_the_zip_holds_what_deploy_copies_lib_included_and_a_readme(zipped):
+def test_the_zip_holds_one_folder_with_what_deploy_copies_and_a_readme(zipped):
     path, names = zipped
+    top = "pocket-cards-%s/" % bundle.version()
     with zipfile.ZipFile(path) as archive:
         listed = archive.namelist()
-        readme = archive.read("README.txt").decode()
+        readme = archive.read(top + "README.txt").decode()
+        inside = dict((name[len(top):], archive.read(name)) for name in listed if name != top + "README.txt")
+    assert all(name.startswith(top) for name in listed)
     files, missing = deploy.plan()
     assert missing == []
-    assert sorted(listed) == sorted([dest for _, dest in files] + ["settings.toml", "README.txt"])
+    assert sorted(inside) == sorted([dest for _, dest in files] + ["settings.toml"])
+    assert inside == bundle.drive_files()
     for needed in ("code.py", "boot.py", "settings.toml", "hw/picosystem.py", "engine/app/shell.py",
-                   "lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_ticks.py",
                    "lib/adafruit_st7789.py", "lib/neopixel.py"):
-        assert needed in listed, needed
-    assert not [n for n in listed if n.startswith(("tests/", "tools/")) or n.endswith(".md")
+        assert needed in inside, needed
+    assert not [n for n in inside if n.startswith(("tests/", "tools/")) or n.endswith(".md")
                 or n in ("hw/desktop.py", "hw/headless.py")]
-    for said in ("hold X while you switch it on", "BOOTSEL", "RPI-RP2", "CIRCUITPY", "CONSOLE", "Update"):
+    # the README's steps, in the README's order, and no memory figures
+    for said in ("circuitpython.org/board/raspberry_pi_pico/", "circuitpython.org/board/pimoroni_picosystem/",
+                 "hold BOOTSEL", "hold X while you switch it on", "RPI-RP2", "CIRCUITPY", "CONSOLE",
+                 "settings.toml", "Update", "README's Boards"):
         assert said in readme, said
-    # Every instruction true: copied as files the console does not fit a
-    # Pico's heap, and the README.txt says so before it says what to copy.
-    assert readme.index("160 KB") < readme.index("1. Put CircuitPython")
-    assert "gc.mem_free()" in readme and "does not\nhold" in readme
+    assert readme.index("BOOTSEL") < readme.index("Copy everything in this folder") < readme.index("Updates keep")
+    assert "KB" not in readme and "firmware" not in readme.lower()
+    assert max(len(line) for line in readme.splitlines()) <= 80
     # Fixed dates: the same tree gives the same zip.
     again = path.parent / "again.zip"
     bundle.build(str(again))
     assert again.read_bytes() == path.read_bytes()
+
+
+def test_the_drive_files_are_the_sources_stripped_of_comments_and_docstrings():
+    files = bundle.drive_files()
+    shell = open(os.path.join(ROOT, "engine", "app", "shell.py"), encoding="utf-8").read()
+    assert files["engine/app/shell.py"].decode().count("\n") <= shell.count("\n")
+    assert len(files["engine/app/shell.py"]) < len(shell.encode())
+    source, = [src for src, dest in bundle.contents() if dest == "lib/neopixel.py"]
+    assert files["lib/neopixel.py"] == open(source, "rb").read()  # libraries as they are
 
 
 def test_every_import_of_the_unzipped_tree_resolves_in_it(tree):

@@ -19,6 +19,12 @@ def tree(folder):
     return sorted(found)
 
 
+def boot_out_text(version="10.2.1", board_id="raspberry_pi_pico", name="Raspberry Pi Pico with rp2040"):
+    """A boot_out.txt as CircuitPython writes it at start-up."""
+    return ("Adafruit CircuitPython %s on 2025-10-01; %s\nBoard ID:%s\nUID:E660A4931754432C\n"
+            "boot.py output:\n" % (version, name, board_id))
+
+
 def run(target, **options):
     lines = []
     code = deploy.deploy(str(target), out=lines.append, **options)
@@ -37,8 +43,7 @@ def test_drive_gets_the_console_and_nothing_host_only(deployed):
     files = tree(deployed)
     for needed in ("code.py", "boot.py", "settings.toml", "hw/__init__.py", "hw/picosystem.py",
                    "hw/pico_st7789.py", "hw/unsupported.py", "engine/buttons.py",
-                   "lib/adafruit_display_text/bitmap_label.py", "lib/adafruit_st7789.py",
-                   "lib/neopixel.py"):
+                   "lib/adafruit_st7789.py", "lib/neopixel.py"):
         assert needed in files, needed
     for name in files:
         top = name.split("/")[0]
@@ -129,7 +134,7 @@ def test_dry_run_lists_sizes_and_total_and_copies_nothing(tmp_path):
     code, out = run(tmp_path, dry_run=True)
     assert code == 0
     assert tree(tmp_path) == []
-    size = os.path.getsize(os.path.join(ROOT, "hw", "picosystem.py"))
+    size = len(deploy.drive_bytes(os.path.join(ROOT, "hw", "picosystem.py"), "hw/picosystem.py"))
     assert "%9d  hw/picosystem.py" % size in out
     assert "bytes in" in out and "This copy needs" in out and " free: " in out and "nothing copied" in out
 
@@ -179,14 +184,18 @@ def test_the_space_line_says_in_kb_or_mb_what_the_copy_needs_and_that_it_fits(tm
         ["512 bytes", "4 KB", "1.5 MB", "150 MB"]
 
 
-def test_the_boards_settings_are_kept_unless_forced(tmp_path):
-    mine = 'CONSOLE_SOUND = 0\n'
+def test_a_players_settings_are_kept_and_the_missing_ones_added_unless_forced(tmp_path):
+    mine = "# my console\nCONSOLE_SOUND = 0\n"
     (tmp_path / "settings.toml").write_text(mine)
     code, out = run(tmp_path)
-    assert code == 0 and (tmp_path / "settings.toml").read_text() == mine
-    assert "Keeping" in out
+    merged = (tmp_path / "settings.toml").read_text()
+    assert code == 0 and merged.startswith(mine), merged[:200]
+    assert "CONSOLE_SOUND = 1" not in merged and "CONSOLE_BRIGHTNESS = 80" in merged
+    assert "adding the console's CONSOLE_BRIGHTNESS" in out and "CONSOLE_SOUND," not in out
+    code, out = run(tmp_path)
+    assert (tmp_path / "settings.toml").read_text() == merged and "left as it is" in out
     code, out = run(tmp_path, force_settings=True)
-    assert (tmp_path / "settings.toml").read_text() != mine
+    assert (tmp_path / "settings.toml").read_text() == open(os.path.join(ROOT, "settings.toml")).read()
 
 
 def test_a_stale_compiled_twin_is_removed(tmp_path):
@@ -226,7 +235,7 @@ def test_mpy_needs_circuitpythons_mpy_cross(tmp_path, monkeypatch):
     assert code == 0
     files = tree(target)
     assert "hw/picosystem.mpy" in files and "hw/picosystem.py" not in files
-    assert "lib/adafruit_display_text/bitmap_label.mpy" in files
+    assert "lib/adafruit_st7789.mpy" in files
     # The board runs only code.py/boot.py by those names: they stay source.
     assert "code.py" in files and "boot.py" in files
     # every file compiled without line-number tables, as the board compiles .py (hw/__init__.py)
@@ -263,7 +272,7 @@ def test_mpy_cross_for_another_circuitpython_is_refused(tmp_path, monkeypatch):
     _fake_mpy_cross(bin_dir, "CircuitPython 8.2.10 on 2024-02-14; mpy-cross emitting mpy v5", b"C")
     target = tmp_path / "drive"
     target.mkdir()
-    (target / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n")
+    (target / "boot_out.txt").write_text(boot_out_text("9.2.1"))
     code, out = run(target, mpy=True)
     assert code == 0 and "is for CircuitPython 8 but the board runs CircuitPython 9" in out
     assert (target / "hw" / "picosystem.py").exists() and not (target / "hw" / "picosystem.mpy").exists()
@@ -330,39 +339,3 @@ def test_make_deploy_passes_mpy_and_the_drive():
     assert dry().endswith("tools/deploy.py")
     assert "--mpy" in dry("MPY=1") and "--mpy" not in dry("MPY=0")
     assert '"/media/ann/CONSOLE"' in dry("DRIVE=/media/ann/CONSOLE")
-
-
-def _boot_line():
-    """boot.py's FROZEN_LINE, read from its source (it imports storage)."""
-    with open(os.path.join(ROOT, "boot.py")) as f:
-        for line in f:
-            if line.startswith("FROZEN_LINE = "):
-                return line.split("=", 1)[1].strip().strip('"')
-    return None
-
-
-def test_boot_py_prints_the_line_deploy_looks_for():
-    assert _boot_line() == deploy.FROZEN_LINE
-
-
-def test_on_a_console_firmware_only_code_boot_and_settings_go_on_the_drive(tmp_path):
-    target = tmp_path / "drive"
-    (target / "engine").mkdir(parents=True)   # left by an earlier copy as files
-    (target / "boot_out.txt").write_text("Adafruit CircuitPython 10.2.1 on 2026-12-02; Raspberry Pi Pico with rp2040\n"
-                                         "Board ID:raspberry_pi_pico\n" + deploy.FROZEN_LINE + "\n")
-    code, out = run(target)
-    assert code == 0, out
-    assert "runs the console firmware" in out
-    assert "engine/ on %s is imported instead of the firmware's own; delete it." % target in out
-    on_drive = sorted(p.relative_to(target).as_posix() for p in target.rglob("*") if p.is_file())
-    assert on_drive == ["boot.py", "boot_out.txt", "code.py", "settings.toml"]
-    assert list((target / "engine").iterdir()) == []
-
-
-def test_a_stock_circuitpython_drive_still_gets_the_whole_console(tmp_path):
-    target = tmp_path / "drive"
-    target.mkdir()
-    (target / "boot_out.txt").write_text("Adafruit CircuitPython 10.2.1 on 2025-01-01; Raspberry Pi Pico with rp2040\n")
-    code, out = run(target)
-    assert code == 0 and "console firmware" not in out
-    assert (target / "engine" / "app" / "shell.py").exists() and (target / "hw" / "pico_st7789.py").exists()

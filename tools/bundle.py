@@ -3,10 +3,12 @@ who do not run Python (the way Adafruit's Learn guides ship a Project Bundle).
 
     python tools/bundle.py [--out build/pocket-cards-bundle.zip]
 
-The zip holds exactly what tools/deploy.py copies (code.py, boot.py,
-settings.toml, engine/, the device modules of hw/, lib/ with the Adafruit
-libraries the code imports, as .py files) plus README.txt saying what to do
-with them. Its file dates are fixed, so the same tree gives the same zip.
+The zip holds one folder, pocket-cards-VERSION/, with exactly the bytes
+tools/deploy.py copies onto a fresh drive (drive_files(): code.py, boot.py,
+settings.toml, engine/, the device modules of hw/, lib/ with the libraries
+the code imports; the console's own .py files without comments and
+docstrings) plus README.txt saying what to do with them. Its file dates are
+fixed, so the same tree gives the same zip.
 """
 import argparse
 import os
@@ -17,44 +19,38 @@ import zipfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)  # run as a script: tools/ is on the path, not the repository
-from tools import deploy  # noqa: E402
+from tools import boot_out, deploy  # noqa: E402
 
 REPO = deploy.REPO
 DEFAULT_OUT = os.path.join(REPO, "build", "pocket-cards-bundle.zip")
 STAMP = (2026, 1, 1, 0, 0, 0)
 
-README = """Pocket Cards: a card-game console for CircuitPython
-=====================================================
-Version: {version}
-Boards: Pimoroni PicoSystem; Raspberry Pi Pico (or another RP2040 board) with a
-240x240 ST7789 screen and buttons, such as the Waveshare Pico-LCD-1.3.
+README = """Pocket Cards {version}: four card games for a CircuitPython handheld
+=====================================================================
+Boards: Raspberry Pi Pico, Pico W or Pico 2 with a 240x240 ST7789 screen and
+buttons (such as the Waveshare Pico-LCD-1.3); Pimoroni PicoSystem.
+It runs on stock CircuitPython {tested} (other 10.x and 9.x versions are
+untested; 8.x and older lack modules it needs). See the README's Boards
+table for what each board was measured to run.
 
-These are the console's files, to copy onto a board that runs CircuitPython.
-Read this first: on a Pico or a PicoSystem, stock CircuitPython leaves about
-160 KB of memory, and the console copied as files needs more. There the title
-and Gold run, but Lost Cities, Karuba and Digging run out of memory (measured
-with CircuitPython 10.2.1 on an emulated Pico). On those boards the console
-needs a CircuitPython firmware with it built in, which this bundle does not
-hold. To see what a board leaves, type at its REPL:
-    import gc; gc.collect(); print(gc.mem_free())
-The console as files needs about 180-224 KB there.
+1. Put CircuitPython on the board. Download its .uf2 from circuitpython.org:
+{pages}
+   Start the board's bootloader: Pico: hold BOOTSEL while you plug in the
+   USB cable; PicoSystem: hold X while you switch it on. A drive called
+   RPI-RP2 appears (RP2350 on a Pico 2): copy the .uf2 onto it. The board
+   restarts as a drive called CIRCUITPY.
+2. Copy everything in this folder except README.txt onto CIRCUITPY (code.py,
+   boot.py, settings.toml and the engine, hw and lib folders), replacing
+   what is there. If the drive's settings.toml has lines of your own, keep
+   it and add to it only the lines of this folder's settings.toml it lacks.
+3. The board restarts by itself after the copy and shows the title menu.
+   From the next power-up on, its drive is called CONSOLE.
 
-1. Put CircuitPython on the board. Start its bootloader:
-     PicoSystem: hold X while you switch it on;
-     Pico: hold BOOTSEL while you plug in the USB cable.
-   Copy the board's .uf2 onto the RPI-RP2 drive that appears. The board
-   comes back as a drive called CIRCUITPY.
-2. Copy everything in this folder except README.txt onto that drive
-   (code.py, boot.py, settings.toml and the engine, hw and lib folders),
-   replacing the files already there. If the drive has a settings.toml you
-   changed (your wiring, say), keep yours instead of this one.
-3. The board restarts by itself after the copy and shows the title menu. A
-   game that does not fit the board's memory stops with an out-of-memory
-   notice. From the next power-up on, the drive is called CONSOLE.
-
-Updating: copy the files of a newer bundle the same way. A new CircuitPython:
-choose Update on the title menu; the board restarts as RPI-RP2.
-A Pico with another screen wiring: edit the pins in settings.toml on the drive.
+Updates keep your saves (they are in the chip's NVM, not on the drive):
+a newer console: copy a newer bundle's files the same way, keeping your
+settings.toml; a newer CircuitPython: choose Update on the title menu (the
+board restarts as RPI-RP2) and copy the new .uf2; the drive stays as it is.
+A Pico wired another way: set the pins in settings.toml on the drive.
 """
 
 
@@ -78,24 +74,31 @@ def contents(repo=REPO):
     return sorted(files, key=lambda item: item[1])
 
 
+def drive_files(repo=REPO):
+    """{drive path (forward slashes): bytes}: what `make bundle` and `make
+    deploy` put on a fresh drive, README.txt aside."""
+    return dict((dest, deploy.drive_bytes(source, dest)) for source, dest in contents(repo))
+
+
+def readme(name):
+    pages = "\n".join("     " + boot_out.DOWNLOAD % board_id for board_id in boot_out.BOARDS)
+    return README.format(version=name, tested=boot_out.TESTED_TEXT, pages=pages)
+
+
 def build(out=DEFAULT_OUT, repo=REPO):
     """Writes the zip; returns the names in it."""
-    files = contents(repo)
+    name = version(repo)
+    folder = "pocket-cards-%s/" % name
+    entries = [("README.txt", readme(name).encode())] + sorted(drive_files(repo).items())
     os.makedirs(os.path.dirname(os.path.abspath(out)), exist_ok=True)
     names = []
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as bundle:
-        entries = [(None, "README.txt")] + files
-        for source, name in entries:
-            info = zipfile.ZipInfo(name, STAMP)
+        for path, data in entries:
+            info = zipfile.ZipInfo(folder + path, STAMP)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            if source is None:
-                data = README.format(version=version(repo)).encode()
-            else:
-                with open(source, "rb") as file:
-                    data = file.read()
             bundle.writestr(info, data)
-            names.append(name)
+            names.append(folder + path)
     return names
 
 
@@ -105,7 +108,9 @@ def main(argv=None):
     args = parser.parse_args(argv)
     names = build(args.out)
     size = os.path.getsize(args.out)
-    print("%s: %d files, %d bytes" % (os.path.relpath(args.out), len(names), size))
+    on_drive = deploy.on_disk_total(list(drive_files().items()))
+    print("%s: %d files in %s, %d bytes; on a drive %s in 512-byte sectors"
+          % (os.path.relpath(args.out), len(names), names[0].split("/")[0], size, deploy.size_text(on_drive)))
     return 0
 
 

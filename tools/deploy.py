@@ -8,15 +8,24 @@ or CIRCUITPY (a fresh CircuitPython), under /media/$USER, /run/media/$USER
 and /media on Linux, /Volumes on macOS, and by volume label among the drive
 letters on Windows. The tool says which drive it found.
 
-Copies code.py, boot.py, settings.toml (kept if the board already has one),
-engine/ (Python files and data such as .bmp), the device modules of hw/ (not
-the PC-only desktop/headless/pc* ones), the repository's lib/, and into lib/
-every library the device code imports, taken from the installed PyPI
-packages (pip install -r requirements.txt). Libraries are found by reading
-the imports of the copied files, and of the libraries themselves, so a new
-import in the engine is picked up without touching this tool. Of a library
-package only the modules imported are copied (adafruit_display_text's
-bitmap_label, not its other labels), to save flash.
+First it reads the drive's boot_out.txt (tools/boot_out.py): which board,
+which CircuitPython. A CircuitPython too old for the console stops it there;
+an untested version or board gets a warning and the copy goes on.
+
+Copies code.py, boot.py, engine/ (Python files and data such as .bmp), the
+device modules of hw/ (not the PC-only desktop/headless/pc* ones), the
+repository's lib/, and into lib/ every library the device code imports, taken
+from the installed PyPI packages (pip install -r requirements.txt). The
+console's own .py files go without comments and docstrings, every line number
+kept (tools/strip.py); `make bundle` zips the same bytes. settings.toml: the
+drive's gets the console's settings it lacks and keeps every line it has
+(tools/settings_merge.py); --force-settings replaces it. Nothing else on the
+drive is touched, and the saves are not on the drive at all (the chip's NVM).
+
+Libraries are found by reading the imports of the copied files, and of the
+libraries themselves, so a new import in the engine is picked up without
+touching this tool. Of a library package only the modules imported are
+copied, to save flash.
 Imports inside `try: ... except ImportError:` are optional and not copied
 (for example `typing`, or `circuitpython_typing` in Adafruit libraries).
 Modules built into CircuitPython on RP2040 boards (CIRCUITPY_BUILTINS,
@@ -34,7 +43,7 @@ import tempfile
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if REPO not in sys.path:
     sys.path.insert(0, REPO)  # run as a script: tools/ is on the path, not the repository
-from tools import drives  # noqa: E402
+from tools import boot_out, drives, settings_merge, strip  # noqa: E402
 TOP_FILES = ("boot.py", "code.py")
 SETTINGS = "settings.toml"
 # Files of engine/ worth copying: code and the data it loads.
@@ -332,65 +341,80 @@ def _existing_size(path, block):
     return _on_disk(os.path.getsize(path), block) if os.path.isfile(path) else 0
 
 
-# boot.py prints it into boot_out.txt on a firmware with the console frozen in
-FROZEN_LINE = "console firmware: the console is frozen in"
-# what a copy of the console as files puts on a drive, besides TOP_FILES and
-# SETTINGS: on a console firmware all of it is in flash already
-AS_FILES = ("engine", "hw")
+def drive_bytes(source, dest):
+    """The bytes `source` gets at `dest` on the drive: the console's own .py
+    files without comments and docstrings (tools/strip.py keeps every line
+    number), anything else (libraries, data) as it is."""
+    with open(source, "rb") as file:
+        data = file.read()
+    if dest.endswith(".py") and not dest.startswith("lib/"):
+        data = strip.strip(data.decode("utf-8")).encode("utf-8")
+    return data
 
 
-def runs_console_firmware(target):
-    """Whether the board's boot_out.txt says it runs the console firmware."""
+def settings_for(target, force, repo, out):
+    """The settings.toml bytes to write on the drive, or None to leave its file alone."""
+    path = os.path.join(repo, SETTINGS)
+    if not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as file:
+        console = file.read()
+    here = os.path.join(target, SETTINGS) if target else None
+    if force or here is None or not os.path.exists(here):
+        if force and here and os.path.exists(here):
+            out("settings.toml: replacing the drive's with the console's (--force-settings).")
+        return console.encode("utf-8")
     try:
-        with open(os.path.join(target, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
-            return FROZEN_LINE in f.read()
-    except OSError:
-        return False
-
-
-def for_console_firmware(files, target, out):
-    """Only what belongs on a console firmware's drive: code.py, boot.py and
-    settings.toml. engine/, hw/ and the libraries are in its flash; copies on
-    the drive would be imported instead (the drive comes first on sys.path)."""
-    out("The board runs the console firmware (its boot_out.txt says so): copying only code.py, "
-        "boot.py and settings.toml; engine/, hw/ and the libraries are in its flash, and a copy on the "
-        "drive would be imported instead and cost the RAM freezing saves.")
-    for folder in AS_FILES:
-        if os.path.isdir(os.path.join(target, folder)):
-            out("WARNING: %s/ on %s is imported instead of the firmware's own; delete it." % (folder, target))
-    return [(source, dest) for source, dest in files if dest in TOP_FILES]
+        with open(here, encoding="utf-8") as file:
+            drive = file.read()
+    except (OSError, UnicodeDecodeError) as error:
+        out("WARNING: the drive's settings.toml could not be read (%s): left as it is." % error)
+        return None
+    merged, added = settings_merge.merge(console, drive)
+    if merged == drive:
+        out("settings.toml: the drive's has every console setting; left as it is.")
+        return None
+    if not drive.strip():
+        out("settings.toml: the drive's was empty; installing the console's.")
+    elif added:
+        out("settings.toml: adding the console's %s; every line already there stays as it is."
+            % ", ".join(added))
+    else:
+        out("settings.toml: adding the console's commented-out options it lacked; "
+            "every line already there stays as it is.")
+    return merged.encode("utf-8")
 
 
 def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, out=print):
     """Copy (or list) the console onto target. Returns a process exit code."""
+    if target and os.path.isdir(target):
+        may_copy, lines = boot_out.check(target)
+        for line in lines:
+            out(line)
+        if not may_copy:
+            return 1
     files, missing = plan(repo)
-    firmware = bool(target) and runs_console_firmware(target)
-    if firmware:
-        files = for_console_firmware(files, target, out)
-        missing = []
     ours = [name for name in missing if "." in name]
     libraries = [name for name in missing if "." not in name]
     if libraries:
         out("WARNING: libraries not installed (pip install -r requirements.txt): " + ", ".join(libraries))
     if ours:
         out("WARNING: imported but missing from the project: " + ", ".join(ours))
-    settings = os.path.join(repo, SETTINGS)
-    if os.path.exists(settings):
-        if target and os.path.exists(os.path.join(target, SETTINGS)) and not force_settings:
-            out("Keeping the board's settings.toml (--force-settings replaces it).")
-        else:
-            files.append((settings, SETTINGS))
+    items = [(dest, drive_bytes(source, dest)) for source, dest in files]
+    settings = settings_for(target, force_settings, repo, out)
+    if settings is not None:
+        items.append((SETTINGS, settings))
     workdir = tempfile.mkdtemp(prefix="deploy-mpy-")
     try:
-        if mpy and not firmware:
+        if mpy:
             mpy_cross, why = find_mpy_cross()
             if mpy_cross is not None:
                 why = _version_mismatch(mpy_cross, target, out)
             if why:
                 out("Copying .py files, not compiling: " + why + ".")
             else:
-                files = _compiled(files, mpy_cross, workdir, out)
-        return _copy_all(files, target, dry_run, out)
+                items = _compiled(items, mpy_cross, workdir, out)
+        return _copy_all(items, target, dry_run, out)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -399,7 +423,8 @@ def _version_mismatch(mpy_cross, target, out):
     """Why this mpy-cross must not be used for the board on target, or None.
     A .mpy from another CircuitPython major version does not import."""
     made_for = mpy_cross_version(mpy_cross)
-    runs = drives.board_version(target) if target else None
+    info = boot_out.read(target) if target else None
+    runs = info.version[0] if info and info.version else None
     if runs is None:
         out("Note: the board's CircuitPython version is unknown (no boot_out.txt); "
             "mpy-cross must be for the same major version (%s.x)." % (made_for or "?"))
@@ -410,16 +435,22 @@ def _version_mismatch(mpy_cross, target, out):
     return None
 
 
-def _compiled(files, mpy_cross, workdir, out):
+def _compiled(items, mpy_cross, workdir, out):
     result = []
-    for source, dest in files:
+    for number, (dest, data) in enumerate(items):
         if dest.endswith(".py") and dest not in TOP_FILES:
+            # the source as the drive would get it, under its own name (mpy-cross -s)
+            source = os.path.join(workdir, str(number), dest.rsplit("/", 1)[-1])
+            os.makedirs(os.path.dirname(source))
+            with open(source, "wb") as file:
+                file.write(data)
             compiled = compile_mpy(mpy_cross, source, workdir)
             if compiled is not None:
-                result.append((compiled, dest[:-3] + ".mpy"))
+                with open(compiled, "rb") as file:
+                    result.append((dest[:-3] + ".mpy", file.read()))
                 continue
             out("  kept as .py (did not compile): " + dest)
-        result.append((source, dest))
+        result.append((dest, data))
     return result
 
 
@@ -459,50 +490,76 @@ def space_line(need, free, block, target):
     return "%s; %s free: fits." % (needs, size_text(free))
 
 
-def _copy_all(files, target, dry_run, out):
+def on_disk_total(items, block=512):
+    """Bytes the items take on a FAT drive of `block`-byte clusters, a
+    cluster for each folder's entries included."""
+    folders = set(dest.rsplit("/", 1)[0] for dest, _ in items if "/" in dest)
+    return sum(_on_disk(len(data), block) for _, data in items) + len(folders) * block
+
+
+def board_fit_lines(items):
+    """Without a drive: what the copy takes on each supported board's drive."""
+    need = on_disk_total(items)
+    lines = []
+    for board_id, (name, _, drive_kb) in boot_out.BOARDS.items():
+        left = drive_kb * 1024 - need
+        verdict = "%s left" % size_text(left) if left > 0 else "does not fit"
+        lines.append("  %s (%s drive): %s" % (name, size_text(drive_kb * 1024), verdict))
+    return ["On a fresh drive this takes %s (512-byte sectors, folders counted); left of each board's "
+            "drive, before its FAT tables (about 20 KB):" % size_text(need)] + lines
+
+
+def _copy_all(items, target, dry_run, out):
     block = _block_size(target) if target else 512
     total = 0
     need = 0
-    for source, dest in files:
-        size = os.path.getsize(source)
-        total += size
+    for dest, data in items:
+        total += len(data)
         if target:
             # What is there now goes: the file itself and a twin (.py for
             # .mpy or the other way), which the copy deletes.
             here = os.path.join(target, *dest.split("/"))
-            need += _on_disk(size, block) - _existing_size(here, block)
+            need += _on_disk(len(data), block) - _existing_size(here, block)
             twin = _twin(here, dest)
             if twin:
                 need -= _existing_size(twin, block)
         if dry_run:
-            out("%9d  %s" % (size, dest))
-    out("%9d  bytes in %d files" % (total, len(files)))
+            out("%9d  %s" % (len(data), dest))
+    if target:
+        # a new folder's entries take a cluster of their own
+        folders = set(dest.rsplit("/", 1)[0] for dest, _ in items if "/" in dest)
+        need += block * len([f for f in folders if not os.path.isdir(os.path.join(target, *f.split("/")))])
+    out("%9d  bytes in %d files" % (total, len(items)))
     if not target or not os.path.isdir(target):
         out("Target %s not found: free space unknown." % (target or "drive"))
+        for line in board_fit_lines(items):
+            out(line)
         return 0 if dry_run else 1
     free = shutil.disk_usage(target).free
     out(space_line(need, free, block, target))
     if need > free:
-        out("WARNING: this does not fit on the drive; try --mpy or remove files from it.")
+        out("WARNING: this does not fit on the drive; nothing copied. Make room by deleting files of "
+            "your own from it, or compile with --mpy (smaller files).")
         if not dry_run:
             return 1
+    else:
+        out("After the copy %s stay free on the drive for files of your own." % size_text(free - need))
     if dry_run:
         out("Dry run: nothing copied.")
         return 0
-    if not os.path.exists(os.path.join(target, "boot_out.txt")):
-        out("Note: no boot_out.txt in %s; is it a CircuitPython drive?" % target)
     # code.py last: the board restarts when it changes, best with the rest in place.
-    for source, dest in sorted(files, key=lambda item: item[1] in TOP_FILES):
+    for dest, data in sorted(items, key=lambda item: item[0] in TOP_FILES):
         path = os.path.join(target, *dest.split("/"))
         os.makedirs(os.path.dirname(path), exist_ok=True)
         # A stale twin would win the import (.py is tried before .mpy).
         twin = _twin(path, dest)
         if twin and os.path.exists(twin):
             os.remove(twin)
-        shutil.copyfile(source, path)
+        with open(path, "wb") as file:
+            file.write(data)
     if hasattr(os, "sync"):
         os.sync()
-    out("Copied %d files to %s." % (len(files), target))
+    out("Copied %d files to %s." % (len(items), target))
     return 0
 
 
@@ -511,7 +568,8 @@ def main(argv=None, out=print):
     parser.add_argument("target", nargs="?", help="the mounted drive (default: find CONSOLE or CIRCUITPY)")
     parser.add_argument("--dry-run", action="store_true", help="list files and sizes, copy nothing")
     parser.add_argument("--mpy", action="store_true", help="compile with CircuitPython's mpy-cross")
-    parser.add_argument("--force-settings", action="store_true", help="replace the board's settings.toml")
+    parser.add_argument("--force-settings", action="store_true",
+                        help="replace the drive's settings.toml (without it, only the settings it lacks are added)")
     args = parser.parse_args(argv)
     target = args.target
     if not target:

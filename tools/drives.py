@@ -82,16 +82,6 @@ def where_looked(names, system=None):
     return "/media/$USER, /run/media/$USER and /media"
 
 
-def board_version(target):
-    """The CircuitPython major version boot_out.txt on the drive names, or None."""
-    try:
-        with open(os.path.join(target, "boot_out.txt")) as file:
-            first = file.readline()
-    except (OSError, UnicodeDecodeError):
-        return None
-    return major_after(first, "CircuitPython ")
-
-
 def major_after(text, marker):
     start = text.find(marker)
     if start < 0:
