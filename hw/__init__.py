@@ -46,8 +46,9 @@ BOARD_MODULES = (
 )
 # Values CONSOLE_BOARD may take, to force a module on any board.
 PROFILES = ("picosystem", "pico_st7789")
-# Libraries in lib/ that the engine imports on every board.
-ENGINE_LIBRARIES = ("adafruit_display_text", "adafruit_ticks")
+# The engine imports no library from lib/ (its text is engine/ui/text.py, on
+# the firmware's own font); a board module that misses its display library
+# says which (hw/devparts.py), and one frozen into the firmware imports as well.
 
 
 def _is_pc():
@@ -197,53 +198,3 @@ def hold():
     from hw import unsupported
 
     unsupported.hold()
-
-
-def missing_library(names=ENGINE_LIBRARIES, paths=None):
-    """The first of names that no entry of sys.path holds, or None. A folder
-    holds it as a package, .py or .mpy; the ".frozen" entry (CircuitPython's
-    name for the modules built into the firmware) holds it when it imports,
-    since frozen modules are not files os.stat could find. Folders are looked
-    at first, so a board that runs the console from files imports nothing here."""
-    paths = sys.path if paths is None else paths
-    for name in names:
-        if not _in_a_folder(name, paths) and not (".frozen" in paths and _frozen(name)):
-            return name
-    return None
-
-
-def _in_a_folder(name, paths):
-    for base in paths:
-        if base == ".frozen":
-            continue
-        if base and not base.endswith("/"):
-            base = base + "/"
-        for candidate in (base + name, base + name + ".py", base + name + ".mpy"):
-            try:
-                os.stat(candidate)
-                return True
-            except OSError:
-                pass
-    return False
-
-
-def _frozen(name):
-    # Importing a frozen module costs next to no RAM (its bytecode stays in
-    # flash), and code.py imports these libraries next in any case.
-    try:
-        __import__(name)
-        return True
-    except ImportError:
-        return False
-
-
-if sys.implementation.name == "circuitpython":
-    # code.py imports the engine before it calls detect(): a missing library
-    # must be reported here, or the board would stop on a bare ImportError.
-    # (Only on a board: the MicroPython test lane imports hw without lib/.)
-    _missing = missing_library()
-    if _missing:
-        from hw import unsupported
-
-        unsupported.show(unsupported.import_error_lines(ImportError("no module named '" + _missing + "'")))
-        unsupported.hold()

@@ -4,7 +4,7 @@
 # bare traceback or a dark display.
 
 # Libraries the deploy tool copies into lib/ (the rest are built in).
-LIBRARIES = ("adafruit_display_text", "adafruit_ticks", "adafruit_st7789", "neopixel")
+LIBRARIES = ("adafruit_st7789", "neopixel")
 # Built-in modules that only newer CircuitPython versions have.
 NEW_BUILTINS = ("busdisplay", "fourwire", "keypad", "supervisor")
 DEPLOY = "make deploy (python tools/deploy.py)"
@@ -127,6 +127,8 @@ def _show_on_screen(lines, display=None):
     import terminalio
 
     try:
+        # where a player keeps the library in lib/ (the console itself draws
+        # its text without it: engine/ui/text.py)
         from adafruit_display_text import bitmap_label
     except ImportError:
         # The built-in terminal shows the serial text printed above.

@@ -451,28 +451,23 @@ def test_settings_file_is_read_on_a_pc(tmp_path):
     assert repo.get("CONSOLE_SOUND") in (0, 1)
 
 
-def test_a_board_without_the_display_library_is_told_to_rerun_deploy(tmp_path):
-    lib = tmp_path / "lib"
-    (lib / "adafruit_display_text").mkdir(parents=True)
-    (lib / "adafruit_ticks.mpy").write_bytes(b"C")
-    assert hw.missing_library(paths=["", str(tmp_path), str(lib)]) is None
-    (lib / "adafruit_ticks.mpy").unlink()
-    assert hw.missing_library(paths=[str(tmp_path), str(lib) + "/"]) == "adafruit_ticks"
+def test_a_missing_display_library_is_told_to_rerun_deploy():
     from hw import unsupported
 
-    text = " ".join(unsupported.import_error_lines(ImportError("no module named 'adafruit_ticks'")))
-    assert "adafruit_ticks" in text and "deploy" in text
+    text = " ".join(unsupported.import_error_lines(ImportError("no module named 'adafruit_st7789'")))
+    assert "adafruit_st7789" in text and "deploy" in text
 
 
-def test_a_library_frozen_into_the_firmware_counts_as_installed(tmp_path, monkeypatch):
-    # On the console firmware the libraries are frozen in: importable from
-    # sys.path's ".frozen" entry, but no file os.stat could find.
-    monkeypatch.setitem(sys.modules, "frozen_only_lib", _module("frozen_only_lib"))
-    assert hw.missing_library(("frozen_only_lib",), paths=["", str(tmp_path), ".frozen", "/lib"]) is None
-    # Without ".frozen" on the path it is not looked for there, and a library
-    # genuinely missing is still named, frozen entry or not.
-    assert hw.missing_library(("frozen_only_lib",), paths=[str(tmp_path)]) == "frozen_only_lib"
-    assert hw.missing_library(("no_such_lib_here",), paths=[".frozen", str(tmp_path)]) == "no_such_lib_here"
+def test_the_engine_needs_no_library_from_lib():
+    # its text is drawn from the firmware's font (engine/ui/text.py); the
+    # board modules import their display library, from lib/ or frozen in
+    from tools import deploy
+
+    needed = set()
+    for path, dest in deploy.project_files():
+        if dest.startswith("engine/") and dest.endswith(".py"):
+            needed.update(name.split(".")[0] for name, _ in deploy.imports_of(path)[0])
+    assert not needed & {"adafruit_display_text", "adafruit_ticks", "adafruit_bitmap_font"}, needed
 
 
 # Fake CircuitPython modules as files, for the real MicroPython binary.

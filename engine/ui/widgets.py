@@ -3,12 +3,9 @@
 # menu is engine/ui/menu.py, in memory only while the title or set-up shows). Everything is allocated once; afterwards only label text
 # (when it changes) and positions move, so a cursor step redraws little.
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 
 from engine.ui import theme
-
-FONT = terminalio.FONT
+from engine.ui.text import Label
 BIG = 2  # label scale read at arm's length: 12 x 24 px characters
 
 
@@ -50,33 +47,14 @@ def empty(group):
 
 def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
     """A text label whose anchor point (0,0 top-left; 1,0 top-right; 0.5,0
-    top-centre) sits at (x, y). Text of several lines ("\n") is one label:
-    a label costs about 0.75 KB on the device before its text's pixels."""
-    lab = bitmap_label.Label(FONT, text="", color=color, scale=scale, line_spacing=1.0)
-    slim(lab)
+    top-centre) sits at (x, y). Text of several lines ("\n") is one label
+    (engine/ui/text.py: tiles of the built-in font, a byte a character)."""
+    lab = Label(color=color, scale=scale)
     lab.anchor_point = anchor
     lab.anchored_position = (x, y)
     if text:
         lab.text = text
     return lab
-
-
-def slim(lab):
-    """Cuts a bitmap_label.Label (adafruit_display_text 5.x) built with no
-    text to what a plain label (no outline, no accents) uses: a 2-colour
-    palette instead of its 3 colours (the third is the outline's), so every
-    text bitmap holds 1 bit a pixel instead of 2, and no outline stamp
-    bitmap. Measured on a 32-bit MicroPython: 64 to 256 bytes a label (a
-    20-character line: 1312 -> 1056 bytes). It looks the same: index 0 stays
-    the transparent background, 1 the text colour."""
-    old = lab._palette
-    palette = displayio.Palette(2)
-    palette[0] = old[0]
-    if old.is_transparent(0):
-        palette.make_transparent(0)
-    palette[1] = old[1]
-    lab._palette = palette
-    lab._stamp_source = None
 
 
 def set_text(lab, text):

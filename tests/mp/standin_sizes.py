@@ -64,21 +64,16 @@ for name, make, c in CASES:
     n, _ = cost(make)
     print("%s %d %d" % (name, n - base, c))
 
-# A real label: the library's import, then one label of 10 characters at
-# scale 2 (bitmap 60x12 at 2 bits a pixel) and one of 1 character.
+# A real label, the console's own (engine/ui/text.py): its import, then
+# labels at scale 2 of 0, 1, 10 and 3 x 10 characters (a TileGrid a line,
+# a byte a character, over the font's glyph sheet).
 gc.collect()
 before = gc.mem_alloc()
-import terminalio  # noqa: E402
-from adafruit_display_text import bitmap_label  # noqa: E402
+from engine.ui.text import Label  # noqa: E402
 
 gc.collect()
-print("import adafruit_display_text.bitmap_label %d" % (gc.mem_alloc() - before))
+print("import engine.ui.text %d" % (gc.mem_alloc() - before))
 for text in ("", "A", "0123456789", "0123456789\n0123456789\n0123456789"):
-    n, keep = cost(lambda: bitmap_label.Label(terminalio.FONT, text=text, color=0xFFFFFF, scale=2, line_spacing=1.0))
-    lab = keep[0]
-    bm = lab.bitmap
-    pixels = 0 if bm is None else len(bm._data) + 48
-    print("Label(%r) %d (text bitmap %s: %d, attributes %d)" % (
-        text, n - base, None if bm is None else (bm.width, bm.height, bm.bits_per_value), pixels,
-        len(lab.__dict__)))
+    n, keep = cost(lambda: Label(text=text, color=0xFFFFFF, scale=2))
+    print("Label(%r) %d" % (text, n - base))
 print("OK")
