@@ -30,6 +30,25 @@ def test_the_heap_log_names_each_screen_and_move_with_the_free_bytes(monkeypatch
     assert all(line.split()[-1] == "123456" for line in lines)
 
 
+def test_level_2_adds_the_largest_free_block(monkeypatch):
+    lines = heap_lines({"CONSOLE_HEAP_LOG": 2}, monkeypatch)
+    assert "heap: title 123456 123456" in lines  # CPython allocates any trial
+    assert all(len(line.split()) == 4 for line in lines)
+
+
+def test_the_largest_block_is_found_to_16_bytes(monkeypatch):
+    from engine.app import shell
+
+    class Heap:
+        def __call__(self, n):
+            if n > 5000:
+                raise MemoryError
+            return b""
+    monkeypatch.setitem(shell.__dict__, "bytearray", Heap())
+    assert shell.largest_block(100000) == 4992
+    assert shell.largest_block(3000) == 2992
+
+
 def test_a_python_without_mem_free_logs_nothing(monkeypatch):
     if hasattr(gc, "mem_free"):
         monkeypatch.delattr(gc, "mem_free")

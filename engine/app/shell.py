@@ -32,6 +32,25 @@ def sound_on(settings):
     return bool(value)
 
 
+def largest_block(limit):
+    """The largest bytearray (to 16 bytes) that can be allocated now, up to
+    `limit`: a binary search of trial allocations, each freed at once. Where
+    the firmware can still grow its heap (CircuitPython's split heap), a
+    trial may grow it, as a real allocation would."""
+    low, high = 0, limit // 16
+    while low < high:
+        mid = (low + high + 1) // 2
+        try:
+            trial = bytearray(mid * 16)
+        except MemoryError:
+            high = mid - 1
+            continue
+        trial = None  # noqa: F841 (freed before the next trial)
+        low = mid
+    gc.collect()
+    return low * 16
+
+
 class App:
     def __init__(self, hw):
         self.hw = hw
@@ -53,8 +72,10 @@ class App:
         self.kept = False  # whether storage holds the match being played
         # CONSOLE_HEAP_LOG = 1 in settings.toml: heap() logs the free heap at
         # every wait for a press and after every move (the device lane in
-        # tests/device/ reads it from the serial console)
-        self.heap_log = str((hw.settings or {}).get("CONSOLE_HEAP_LOG", 0)) == "1" and hasattr(gc, "mem_free")
+        # tests/device/ reads it from the serial console); 2: the largest
+        # free block as well, found by trial allocation
+        level = str((hw.settings or {}).get("CONSOLE_HEAP_LOG", 0))
+        self.heap_log = (level if level in ("1", "2") else "") if hasattr(gc, "mem_free") else ""
 
     # --- waiting -------------------------------------------------------
     def key(self, where, idle=None):
@@ -91,10 +112,15 @@ class App:
 
     def heap(self, where):
         """With the heap log on, one serial line: "heap: WHERE FREE", the free
-        heap in bytes after a collection (off by default: a collection costs time)."""
+        heap in bytes after a collection, and with level 2 the largest block
+        that can be allocated now (off by default: both cost time)."""
         if self.heap_log:
             gc.collect()
-            self.hw.log("heap: " + where + " " + str(gc.mem_free()))
+            free = gc.mem_free()
+            line = "heap: " + where + " " + str(free)
+            if self.heap_log == "2":
+                line += " " + str(largest_block(free))
+            self.hw.log(line)
 
     # --- screen ----------------------------------------------------------
     def show(self, group):
