@@ -65,20 +65,22 @@ def main(argv=None):
     import argparse
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--uf2", default=os.path.join(emulator.CACHE, "console-pico.uf2"))
-    parser.add_argument("--bootrom", default=os.path.join(emulator.CACHE, "bootrom.bin"))
+    parser.add_argument("--uf2", default=None, help="default: the Pico's stock UF2 in the cache")
+    parser.add_argument("--bootrom", default=None)
     parser.add_argument("--games", default=",".join(g[0] for g in GAMES))
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--matches", type=int, default=1)
     parser.add_argument("--no-estimate", action="store_true", help="leave out the PC bench's estimate")
     args = parser.parse_args(argv)
-    missing = [p for p in (args.uf2, args.bootrom) if not os.path.exists(p)]
-    if missing:
-        sys.exit("missing: %s (tests/device/README.md says what goes there)" % ", ".join(missing))
+    uf2, bootrom, missing = emulator.firmware("pico")
+    args.uf2 = args.uf2 or uf2
+    args.bootrom = args.bootrom or bootrom
+    if not (os.path.isfile(args.uf2) and args.bootrom and os.path.isfile(args.bootrom)):
+        sys.exit(missing or "no UF2 or bootrom at the paths given")
     names = [g[0] for g in GAMES]
     games = [names.index(g) for g in args.games.split(",") if g]
     levels = [lv for lv in args.levels.split(",") if lv]
-    print("## Bot decision times on the emulated Pico (CircuitPython 10.2.1, console firmware)\n")
+    print("## Bot decision times on the emulated Pico (stock CircuitPython 10.2.1, the console as files)\n")
     print("Seed %d, %d bots-only match(es) per row; %s.\n" % (SEED, args.matches, os.path.basename(args.uf2)))
     print("| game | level | decisions | emulated median s | emulated p95 s (95% interval) | PC estimate median s "
           "| PC estimate p95 s | p95 emulated / estimate | p95 within 1 s | wall s |")

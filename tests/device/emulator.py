@@ -9,8 +9,8 @@ real CircuitPython UF2) and drives a session: presses, serial, frames.
         image = s.frame_image()              # the panel as a PIL image
 
 tests/device/lane.py builds the console's scenarios on it. Paths: the UF2 and
-bootrom come from .cache/device/ (git-ignored) or the CONSOLE_UF2 /
-RP2040_BOOTROM environment variables; see firmware().
+bootrom come from a per-user cache outside the repository (FIRMWARE_CACHE) or
+the CIRCUITPY_UF2 / RP2040_BOOTROM environment variables; see firmware().
 """
 import json
 import os
@@ -23,6 +23,12 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+# What the lane runs and writes: the stock UF2s and the bootrom in a per-user
+# cache outside the repository (never committed); runs and frames in the
+# repository's git-ignored .cache/device/.
+FIRMWARE_CACHE = (os.environ.get("POCKET_CARDS_DEVICE_CACHE")
+                  or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"),
+                                  "pocket-cards", "device"))
 CACHE = os.path.join(ROOT, ".cache", "device")
 RUNNER = os.path.join(HERE, "runner.js")
 sys.path.insert(0, HERE)
@@ -78,48 +84,69 @@ def node_ready():
     return None
 
 
-# board -> (the UF2 in .cache/device/, the environment variable that overrides it)
+# The stock CircuitPython the lane runs: the version and, per board, the UF2
+# as circuitpython.org names it and the environment variable that overrides it.
+CIRCUITPY_VERSION = "10.2.1"
 UF2S = {
-    "pico": ("console-pico.uf2", "CONSOLE_UF2"),
-    "picosystem": ("console-picosystem.uf2", "CONSOLE_UF2_PICOSYSTEM"),
-    "pico_w": ("console-pico_w.uf2", "CONSOLE_UF2_PICO_W"),
+    "pico": ("adafruit-circuitpython-raspberry_pi_pico-en_US-%s.uf2", "CIRCUITPY_UF2"),
+    "pico_w": ("adafruit-circuitpython-raspberry_pi_pico_w-en_US-%s.uf2", "CIRCUITPY_UF2_PICO_W"),
+    "picosystem": ("adafruit-circuitpython-pimoroni_picosystem-en_US-%s.uf2", "CIRCUITPY_UF2_PICOSYSTEM"),
 }
+BOOTROMS = ("bootrom.bin", "bootrom.ts")
+
+
+def read_bootrom(path):
+    """The RP2040 bootrom's 16384 bytes from a binary file, or from rp2040js's
+    demo/bootrom.ts as it stands in that repository (its 32-bit words, taken
+    little-endian)."""
+    import struct
+
+    with open(path, "rb") as f:
+        data = f.read()
+    if path.endswith(".ts"):
+        text = data.decode("utf-8")
+        words = [int(w, 16) for w in re.findall(r"0x[0-9a-fA-F]+", text[text.index("["):])]
+        data = struct.pack("<%dI" % len(words), *words)
+    if len(data) != 16384:
+        raise ValueError("%s: a bootrom is 16384 bytes, this is %d" % (path, len(data)))
+    return data
+
+
+def bootrom_bin():
+    """The path of the bootrom as a 16384-byte file (RP2040_BOOTROM, else the
+    cache's bootrom.bin, else its bootrom.ts written out once as
+    bootrom.bin beside it); None when there is none."""
+    given = os.environ.get("RP2040_BOOTROM")
+    candidates = [given] if given else [os.path.join(FIRMWARE_CACHE, name) for name in BOOTROMS]
+    for path in candidates:
+        if not os.path.isfile(path):
+            continue
+        if not path.endswith(".ts"):
+            return path
+        out = os.path.join(CACHE, "bootrom.bin")
+        os.makedirs(CACHE, exist_ok=True)
+        with open(out, "wb") as f:
+            f.write(read_bootrom(path))
+        return out
+    return None
 
 
 def firmware(board="pico"):
-    """(uf2 path, bootrom path, reason): the paths when both exist, else a reason."""
+    """(uf2 path, bootrom path, reason): the stock UF2 and the bootrom when
+    both exist, else a reason naming what is missing and where it goes."""
     name, variable = UF2S[board]
-    uf2 = os.environ.get(variable) or os.path.join(CACHE, name)
-    bootrom = os.environ.get("RP2040_BOOTROM") or os.path.join(CACHE, "bootrom.bin")
-    missing = [p for p in (uf2, bootrom) if not os.path.isfile(p)]
+    uf2 = os.environ.get(variable) or os.path.join(FIRMWARE_CACHE, name % CIRCUITPY_VERSION)
+    bootrom = bootrom_bin()
+    missing = []
+    if not os.path.isfile(uf2):
+        missing.append(uf2 + " (stock CircuitPython %s for %s, or %s=path)" % (CIRCUITPY_VERSION, board, variable))
+    if bootrom is None:
+        missing.append(os.path.join(FIRMWARE_CACHE, "bootrom.bin") + " or bootrom.ts (the RP2040 B1 bootrom, "
+                       "or RP2040_BOOTROM=path)")
     if missing:
-        return uf2, bootrom, "no firmware to run: missing " + ", ".join(missing) + \
-            " (tests/device/README.md says where they come from)"
+        return uf2, bootrom, "no firmware to run: missing " + "; ".join(missing) + \
+            " (tests/device/README.md says where each comes from)"
     return uf2, bootrom, None
-
-
-def firmware_commit(uf2):
-    """The repository commit the UF2's console was frozen from, when a file
-    UF2.commit beside it names one (40 hex digits), else None."""
-    try:
-        with open(uf2 + ".commit") as f:
-            found = re.search(r"\b[0-9a-f]{40}\b", f.read())
-    except OSError:
-        return None
-    return found.group(0) if found else None
-
-
-def commit_tree(commit):
-    """A copy of the repository at `commit` in .cache/device/trees/ (git
-    archive: read-only on the repository), made once."""
-    path = os.path.join(CACHE, "trees", commit)
-    if not os.path.isfile(os.path.join(path, ".complete")):
-        shutil.rmtree(path, ignore_errors=True)
-        os.makedirs(path)
-        archive = subprocess.run(["git", "-C", ROOT, "archive", commit], capture_output=True, check=True)
-        subprocess.run(["tar", "-x", "-C", path], input=archive.stdout, check=True)
-        open(os.path.join(path, ".complete"), "w").close()
-    return path
 
 
 # --- settings.toml -----------------------------------------------------------
@@ -186,33 +213,22 @@ def pico_display(settings_text):
 # --- the drive and NVM -------------------------------------------------------
 
 def install_files(extra=None, settings_text=None):
-    """What the install puts on the drive beside a firmware with the console
-    frozen in: code.py, boot.py and settings.toml from the repository (as
-    tools/deploy.py copies them), plus `extra` ({path: bytes})."""
+    """What a player copies onto the drive of a stock CircuitPython: the
+    files of `make bundle` ({drive path: bytes}, tools/bundle.py's contents,
+    byte for byte), settings.toml replaced by `settings_text` when given,
+    plus `extra` ({path: bytes})."""
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from tools import bundle
+
     files = {}
-    for name in ("code.py", "boot.py", "settings.toml"):
-        with open(os.path.join(ROOT, name), "rb") as f:
-            files[name] = f.read()
+    for source, dest in bundle.contents(ROOT):
+        with open(source, "rb") as f:
+            files[dest.replace(os.sep, "/")] = f.read()
     if settings_text is not None:
         files["settings.toml"] = settings_text.encode("utf-8")
     files.update(extra or {})
     return files
-
-
-def deploy_files():
-    """Everything `make deploy` copies ({drive path: bytes}): the console as
-    files with its libraries, for a stock firmware without the console frozen in."""
-    sys.path.insert(0, ROOT)
-    from tools import deploy
-
-    files, missing = deploy.plan()
-    if missing:
-        raise RuntimeError("deploy is missing " + ", ".join(missing))
-    out = {}
-    for source, dest in files:
-        with open(source, "rb") as f:
-            out[dest.replace(os.sep, "/")] = f.read()
-    return out
 
 
 def drive_image(files, board="pico"):

@@ -31,7 +31,7 @@ FRAMES = os.path.join(emulator.CACHE, "frames")
 STEP_MS = 30000  # emulated ms a step may take to reach its frame
 POLL_MS = 250
 HEAP_GOAL = 64 * 1024  # DESIGN.md: keep 64 KB free at the peak
-HEAP_LINE = re.compile(r"heap: (\S+) (\d+)")
+HEAP_LINE = re.compile(r"heap: (\S+) (\d+)(?: (\d+))?")
 BAD_SERIAL = ("Traceback", "MemoryError", "Out of memory", "out of memory", "Not enough memory")
 
 STEPS = [
@@ -75,7 +75,7 @@ def lane_settings(heap_log=True):
     with open(os.path.join(ROOT, "settings.toml")) as f:
         text = f.read()
     if heap_log:
-        text += "\n# device lane: the free heap on the serial console\nCONSOLE_HEAP_LOG = 1\n"
+        text += "\n# device lane: the free heap and its largest block on the serial console\nCONSOLE_HEAP_LOG = 2\n"
     return text
 
 
@@ -126,14 +126,10 @@ def save_png(data, path):
     emulator.rgb565_image(data).save(path)
 
 
-def reference_tree(uf2):
-    """Where the PC console that draws the references comes from: the
-    DEVICE_REFERENCE_TREE checkout; else the commit the UF2 was frozen from
-    (UF2.commit, exported); else this tree."""
-    if os.environ.get("DEVICE_REFERENCE_TREE"):
-        return os.environ["DEVICE_REFERENCE_TREE"]
-    commit = emulator.firmware_commit(uf2) if uf2 else None
-    return emulator.commit_tree(commit) if commit else ROOT
+def reference_tree(uf2=None):
+    """Where the PC console that draws the references comes from: this tree,
+    whose files are on the device's drive."""
+    return ROOT
 
 
 def reference(start, steps, out_dir, tree=None):
@@ -185,6 +181,10 @@ class Console(emulator.Session):
     def heap(self):
         """[(where, free bytes)] of the heap log lines so far."""
         return [(m.group(1), int(m.group(2))) for m in HEAP_LINE.finditer(self.serial())]
+
+    def blocks(self):
+        """[(where, largest free block in bytes)] of the heap log lines that say it."""
+        return [(m.group(1), int(m.group(3))) for m in HEAP_LINE.finditer(self.serial()) if m.group(3)]
 
     def bad_serial(self):
         """The serial lines that report a crash or memory trouble."""
@@ -326,6 +326,7 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
                          ms=WHOLE_MS)
         shot("next")
         out = {"game": game, "seats": seats, "saved_moves": len(record.moves), "heap": console.heap(),
+               "blocks": console.blocks(),
                "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms), "places": seen,
                "serial_path": console.serial_path}
     out["wall_s"] = round(time.time() - started, 1)
@@ -335,6 +336,11 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
     for where, free in out["heap"]:
         lows[where] = min(free, lows.get(where, free))
     out["lowest_by_place"] = lows
+    out["lowest_block"] = min(b for _w, b in out["blocks"]) if out["blocks"] else None
+    block_lows = {}
+    for where, block in out["blocks"]:
+        block_lows[where] = min(block, block_lows.get(where, block))
+    out["lowest_block_by_place"] = block_lows
     return out
 
 
@@ -363,8 +369,8 @@ def main(argv=None):
     import argparse
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--uf2", default=os.path.join(emulator.CACHE, "console-pico.uf2"))
-    parser.add_argument("--bootrom", default=os.path.join(emulator.CACHE, "bootrom.bin"))
+    parser.add_argument("--uf2", default=None, help="default: the board's stock UF2 in the cache")
+    parser.add_argument("--bootrom", default=None)
     parser.add_argument("--board", default="pico", choices=sorted(emulator.BOARDS))
     parser.add_argument("--games", default=",".join(saves.SESSIONS))
     parser.add_argument("--frames", default=FRAMES)
@@ -374,6 +380,11 @@ def main(argv=None):
                         help="the whole-session scenario (saves.WHOLE) instead of the game scenarios")
     parser.add_argument("--out", default=None, help="write the results as JSON here")
     args = parser.parse_args(argv)
+    uf2, bootrom, missing = emulator.firmware(args.board)
+    args.uf2 = args.uf2 or uf2
+    args.bootrom = args.bootrom or bootrom
+    if not (os.path.isfile(args.uf2) and args.bootrom and os.path.isfile(args.bootrom)):
+        raise SystemExit(missing or "no UF2 or bootrom at the paths given")
     report = {"uf2": args.uf2, "games": {}}
     if args.repl:
         report["repl"] = repl_heap(args.uf2, args.bootrom, args.board)
@@ -382,7 +393,8 @@ def main(argv=None):
         result = whole_session(game, args.uf2, args.bootrom, args.board, args.frames,
                                log=lambda r: print("  ", json.dumps(r), flush=True))
         report["games"][game] = result
-        brief = {k: result[k] for k in ("lowest_free_heap", "lowest_by_place", "bad_serial", "emulated_ms", "wall_s")}
+        brief = {k: result[k] for k in ("lowest_free_heap", "lowest_block", "lowest_by_place",
+                                         "lowest_block_by_place", "bad_serial", "emulated_ms", "wall_s")}
         print(game, json.dumps(brief), flush=True)
     for game in [g for g in args.games.split(",") if g and not args.whole]:
         result = game_session(game, args.uf2, args.bootrom, args.board, args.frames, args.reference_tree,
