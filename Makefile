@@ -1,6 +1,10 @@
-# Two commands for a fresh machine (only Python, pip and make needed):
+# Two commands for a fresh machine with Python 3.11+, pip, make, and Node.js
+# with npm (the device lane's emulator; without npm those tests skip):
 #   make run    the console: a simulator window, or headless screenshots in shots/ without a screen
-#   make test   the whole test suite (CPython + the MicroPython lane)
+#   make test   the whole suite: CPython, the MicroPython lane and the device lane. The device
+#               lane's board tests need a stock CircuitPython UF2 and the RP2040 bootrom in
+#               ~/.cache/pocket-cards/device/ (never in the repository) and skip naming them otherwise;
+#               -rs prints every skip's reason.
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
@@ -19,7 +23,7 @@ run: $(VENV)/.installed
 	$(PY) code.py
 
 test: $(VENV)/.installed
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -rs
 
 bench: $(VENV)/.installed
 	$(PY) tools/bench.py
@@ -41,7 +45,8 @@ deploy-dry: $(VENV)/.installed
 deploy: $(VENV)/.installed
 	$(PY) tools/deploy.py $(DEPLOY_ARGS)
 
-# build/pocket-cards-bundle.zip: the drive's files, lib/ included, and a README.txt
+# build/pocket-cards-bundle.zip: one folder pocket-cards-VERSION/ with the drive's files
+# (the same bytes make deploy copies, lib/ included) and a README.txt
 bundle: $(VENV)/.installed
 	$(PY) tools/bundle.py
 

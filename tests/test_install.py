@@ -181,3 +181,12 @@ def test_a_console_update_keeps_the_players_settings_and_files(tmp_path):
     # NVM, which no file on the drive reaches
     changed = set(name for name in after if after[name] != before.get(name))
     assert changed <= set(bundle.drive_files()) and set(after) == set(before)
+
+
+def test_circup_txt_names_the_libraries_deploy_copies_into_lib():
+    with open(os.path.join(ROOT, "circup.txt")) as file:
+        listed = sorted(line.split("#")[0].strip() for line in file if line.split("#")[0].strip())
+    files, _ = deploy.plan()
+    copied = sorted(set(dest.split("/")[1].rsplit(".", 1)[0] for _, dest in files
+                        if dest.startswith("lib/")))
+    assert listed == copied
