@@ -153,7 +153,7 @@ def test_the_board_compiles_without_line_number_tables(monkeypatch):
 
 
 def test_the_heap_tool_runs_a_binary_with_frozen_modules_without_their_py_files(tmp_path):
-    # A build with modules frozen in (tools/freeze/*_manifest.py) must import
+    # A build with modules frozen in must import
     # its frozen copies: tools/mp_app_heap.py runs it in a copy of the tree
     # without their .py files, with .frozen on MICROPYPATH.
     from test_micropython import micropython

