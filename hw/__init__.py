@@ -75,34 +75,21 @@ if sys.implementation.name == "circuitpython":
     compile_lean()
 
 
-def _settings_path():
-    here = os.path.dirname(os.path.abspath(__file__))
-    return os.path.join(os.path.dirname(here), "settings.toml")
-
-
 def load_settings(path=None):
     """The settings.toml values as a dict (str/int/bool); {} when absent or unreadable."""
-    if not _is_pc():
-        found = {}
-        for key in SETTING_KEYS:
-            try:
-                value = os.getenv(key)
-            except Exception:
-                value = None
-            if value is not None:
-                found[key] = value
-        return found
-    try:
-        import tomllib
-    except ImportError:  # CPython before 3.11
-        return {}
-    try:
-        with open(path or _settings_path(), "rb") as file:
-            return tomllib.load(file)
-    except (OSError, ValueError) as error:
-        if not isinstance(error, FileNotFoundError):
-            print("settings.toml ignored:", error)
-        return {}
+    if _is_pc():
+        from hw.pcdetect import load_toml
+
+        return load_toml(path)
+    found = {}
+    for key in SETTING_KEYS:
+        try:
+            value = os.getenv(key)
+        except Exception:
+            value = None
+        if value is not None:
+            found[key] = value
+    return found
 
 
 def module_for(board_id, settings):
@@ -119,53 +106,14 @@ def module_for(board_id, settings):
 def detect():
     """The Hardware object for where this runs, or None (after saying why)."""
     if _is_pc():
-        return _detect_pc()
+        from hw.pcdetect import detect_pc
+
+        return detect_pc()
     return _detect_board()
 
 
-def _no_screen():
-    if os.environ.get("CONSOLE_HEADLESS") == "1":
-        return "CONSOLE_HEADLESS=1"
-    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        return "SDL_VIDEODRIVER=dummy"
-    if sys.platform.startswith("linux"):
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            return "no DISPLAY"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    try:
-        import pygame
-
-        pygame.display.init()
-    except Exception as error:
-        return "pygame display: " + str(error)
-    return None
-
-
-def _headless(reason):
-    from hw import headless
-
-    hardware = headless.Hardware()
-    where = getattr(hardware, "shots_dir", None)
-    where = os.path.abspath(where) if where else "nowhere (no shots in this script)"
-    print("No window (" + reason + "): running headless, screenshots go to " + str(where))
-    return hardware
-
-
-def _detect_pc():
-    reason = _no_screen()
-    if reason:
-        return _headless(reason)
-    try:
-        from hw import desktop
-
-        return desktop.Hardware()
-    except Exception as error:
-        return _headless("the window failed: " + type(error).__name__ + ": " + str(error))
-
-
 def _detect_board():
-    from hw import unsupported
-
+    # hw.unsupported (the messages) is imported only when one is needed
     try:
         import board
 
@@ -175,6 +123,8 @@ def _detect_board():
     settings = load_settings()
     name = module_for(board_id, settings)
     if name is None:
+        from hw import unsupported
+
         unsupported.show(unsupported.unknown_board_lines(board_id, settings))
         return None
     try:
@@ -184,8 +134,12 @@ def _detect_board():
             from hw import pico_st7789 as module
         return module.Hardware(settings)
     except ImportError as error:
+        from hw import unsupported
+
         unsupported.show(unsupported.import_error_lines(error))
     except Exception as error:
+        from hw import unsupported
+
         # A board without a built-in screen shows it on the display made
         # before a settings problem was found (pico_st7789.made_display).
         screen = getattr(sys.modules.get("hw." + name), "made_display", None)

@@ -132,7 +132,7 @@ def _show_on_screen(lines, display=None):
         from adafruit_display_text import bitmap_label
     except ImportError:
         # The built-in terminal shows the serial text printed above.
-        display.root_group = displayio.CIRCUITPYTHON_TERMINAL
+        display.root_group = getattr(displayio, "CIRCUITPYTHON_TERMINAL", None)
         return
     text = "\n".join(lines)
     label = bitmap_label.Label(terminalio.FONT, text=text, color=0xFFFFFF, line_spacing=1.0)

@@ -577,14 +577,16 @@ def test_device_modules_run_under_micropython_and_buttons_allocate_nothing(tmp_p
 
 
 def test_pc_picks_headless_for_each_no_screen_reason(monkeypatch):
+    from hw import pcdetect
+
     monkeypatch.delenv("CONSOLE_HEADLESS", raising=False)
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    assert hw._no_screen() == "SDL_VIDEODRIVER=dummy"
+    assert pcdetect.no_screen() == "SDL_VIDEODRIVER=dummy"
     monkeypatch.delenv("SDL_VIDEODRIVER")
     monkeypatch.setattr(hw.sys, "platform", "linux")
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
-    assert hw._no_screen() == "no DISPLAY"
+    assert pcdetect.no_screen() == "no DISPLAY"
     monkeypatch.setenv("DISPLAY", ":0")
     import pygame
 
@@ -592,11 +594,13 @@ def test_pc_picks_headless_for_each_no_screen_reason(monkeypatch):
         raise pygame.error("x11 not available")
 
     monkeypatch.setattr(pygame.display, "init", no_display)
-    assert "x11 not available" in hw._no_screen()
+    assert "x11 not available" in pcdetect.no_screen()
 
 
 def test_pc_falls_back_to_headless_when_the_window_fails(monkeypatch, capsys, free_display):
-    monkeypatch.setattr(hw, "_no_screen", lambda: None)
+    from hw import pcdetect
+
+    monkeypatch.setattr(pcdetect, "no_screen", lambda: None)
 
     class Broken:
         def __init__(self):

@@ -214,17 +214,14 @@ def pico_display(settings_text):
 
 def install_files(extra=None, settings_text=None):
     """What a player copies onto the drive of a stock CircuitPython: the
-    files of `make bundle` ({drive path: bytes}, tools/bundle.py's contents,
-    byte for byte), settings.toml replaced by `settings_text` when given,
-    plus `extra` ({path: bytes})."""
+    files of `make bundle` ({drive path: bytes}, tools/bundle.py's
+    drive_files, byte for byte), settings.toml replaced by `settings_text`
+    when given, plus `extra` ({path: bytes})."""
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     from tools import bundle
 
-    files = {}
-    for source, dest in bundle.contents(ROOT):
-        with open(source, "rb") as f:
-            files[dest.replace(os.sep, "/")] = f.read()
+    files = dict(bundle.drive_files(ROOT))
     if settings_text is not None:
         files["settings.toml"] = settings_text.encode("utf-8")
     files.update(extra or {})

@@ -20,7 +20,6 @@ import emulator
 import fat
 import lane
 import saves
-from tools import deploy
 
 UF2, BOOTROM, MISSING = emulator.firmware()
 REASON = ("DEVICE_LANE=0: the firmware tests are switched off" if os.environ.get("DEVICE_LANE") == "0"
@@ -63,10 +62,11 @@ def test_boots_to_the_title(board):
         drive, _ = fat.read_volume(console.read_flash(emulator.drive_offset(board), emulator.drive_size(board)))
     lane.save_png(frames["title"], os.path.join(lane.FRAMES, "%s_title.png" % board))
     assert results[0]["ok"], "the title never came: %s (pictures in %s)" % (results, work)
-    # boot.py found the console frozen in and said so in boot_out.txt, where
-    # tools/deploy.py looks before copying anything onto the drive
+    # boot_out.txt names the board and the version, as tools/deploy.py reads them
     boot_out = (drive.get("boot_out.txt") or b"").decode("utf-8", "replace")
-    assert deploy.FROZEN_LINE in boot_out, boot_out
+    assert "Adafruit CircuitPython " + emulator.CIRCUITPY_VERSION in boot_out, boot_out
+    assert "Board ID:" + {"pico": "raspberry_pi_pico", "pico_w": "raspberry_pi_pico_w",
+                          "picosystem": "pimoroni_picosystem"}[board] in boot_out, boot_out
     assert status["usb_connected_ms"] > 0
     assert status["display"]["display_on"] and not status["display"]["sleeping"]
     assert bad == []
