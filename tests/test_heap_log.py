@@ -49,6 +49,18 @@ def test_the_largest_block_is_found_to_16_bytes(monkeypatch):
     assert shell.largest_block(3000) == 2992
 
 
+def test_level_3_lists_the_largest_free_blocks(monkeypatch):
+    from engine.app import shell
+
+    with monkeypatch.context() as patch:
+        sizes = iter([5008, 3008, 1008, 200])
+        patch.setattr(shell, "largest_block", lambda limit: next(sizes))
+        assert shell.free_blocks(10000) == "5008,3008,1008"
+    lines = heap_lines({"CONSOLE_HEAP_LOG": 3}, monkeypatch)
+    # CPython allocates any trial: twelve blocks of the whole free heap
+    assert "heap: title 123456 " + ",".join(["123456"] * 12) in lines
+
+
 def test_a_python_without_mem_free_logs_nothing(monkeypatch):
     if hasattr(gc, "mem_free"):
         monkeypatch.delattr(gc, "mem_free")

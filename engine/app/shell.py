@@ -51,6 +51,23 @@ def largest_block(limit):
     return low * 16
 
 
+def free_blocks(limit, most=12):
+    """The largest free blocks, biggest first ("a,b,c"): each found by
+    largest_block() and held while the next is looked for (level 3 of the
+    heap log, to see how the free heap is cut up)."""
+    held = []
+    sizes = []
+    while len(sizes) < most:
+        size = largest_block(limit)
+        if size < 256:
+            break
+        held.append(bytearray(size))
+        sizes.append(str(size))
+    held = None
+    gc.collect()
+    return ",".join(sizes)
+
+
 class App:
     def __init__(self, hw):
         self.hw = hw
@@ -75,7 +92,7 @@ class App:
         # tests/device/ reads it from the serial console); 2: the largest
         # free block as well, found by trial allocation
         level = str((hw.settings or {}).get("CONSOLE_HEAP_LOG", 0))
-        self.heap_log = (level if level in ("1", "2") else "") if hasattr(gc, "mem_free") else ""
+        self.heap_log = (level if level in ("1", "2", "3") else "") if hasattr(gc, "mem_free") else ""
 
     # --- waiting -------------------------------------------------------
     def key(self, where, idle=None):
@@ -120,6 +137,8 @@ class App:
             line = "heap: " + where + " " + str(free)
             if self.heap_log == "2":
                 line += " " + str(largest_block(free))
+            elif self.heap_log == "3":
+                line += " " + free_blocks(free)
             self.hw.log(line)
 
     # --- screen ----------------------------------------------------------
