@@ -321,5 +321,6 @@ class Match:
         # the menu's code leaves the heap with the menu: it came back for
         # the rest of the match after the first Y, at three games' peaks
         forget("engine.app.pause")
+        forget("engine.app.pausejobs")
         if choice == QUIT:
             raise Leave()
