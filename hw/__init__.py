@@ -132,7 +132,13 @@ def _detect_board():
             from hw import picosystem as module
         else:
             from hw import pico_st7789 as module
-        return module.Hardware(settings)
+        try:
+            return module.Hardware(settings)
+        finally:
+            # the set-up code leaves the heap once the board has started
+            sys.modules.pop("hw.picosetup", None)
+            if "picosetup" in globals():
+                del globals()["picosetup"]
     except ImportError as error:
         from hw import unsupported
 

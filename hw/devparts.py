@@ -100,6 +100,17 @@ class PwmBeeper:
             self._stop_at = -1
 
 
+class NeoPixelLed:
+    def __init__(self, pin, brightness):
+        import neopixel
+
+        self.pixels = neopixel.NeoPixel(pin, 1, brightness=brightness / 100, auto_write=True)
+        self.pixels[0] = 0
+
+    def set(self, rgb):
+        self.pixels[0] = rgb
+
+
 def nvm_storage():
     """The save store on microcontroller.nvm (4096 bytes on an RP2040)."""
     import microcontroller

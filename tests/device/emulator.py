@@ -170,20 +170,20 @@ def gpio_number(name):
 
 
 def _hw_defaults(name):
-    """(settings key, default pin) pairs of a tuple in hw/pico_st7789.py (KEYS,
+    """(settings key, default pin) pairs of a tuple in hw/picosetup.py (KEYS,
     LCD_PINS), read from its source: the module imports CircuitPython-only modules."""
     import ast
 
-    with open(os.path.join(ROOT, "hw", "pico_st7789.py")) as f:
+    with open(os.path.join(ROOT, "hw", "picosetup.py")) as f:
         tree = ast.parse(f.read())
     for node in tree.body:
         if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == name:
             return [(row.elts[0].value, row.elts[1].value) for row in node.value.elts]
-    raise LookupError(name + " not in hw/pico_st7789.py")
+    raise LookupError(name + " not in hw/picosetup.py")
 
 
 def pico_keys(settings_text):
-    """Logical key -> GPIO of the Pico + ST7789 wiring: hw/pico_st7789.py's
+    """Logical key -> GPIO of the Pico + ST7789 wiring: hw/picosetup.py's
     defaults, overridden by settings.toml's CONSOLE_KEY_* lines."""
     values = settings_pins(settings_text)
     keys = {}

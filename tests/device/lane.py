@@ -30,7 +30,11 @@ import saves  # noqa: E402
 FRAMES = os.path.join(emulator.CACHE, "frames")
 STEP_MS = 30000  # emulated ms a step may take to reach its frame
 POLL_MS = 250
-HEAP_GOAL = 64 * 1024  # DESIGN.md: keep 64 KB free at the peak
+# The console's heap goal on stock CircuitPython (DESIGN.md): at every wait
+# for a press at least HEAP_GOAL bytes free after a collection, and a free
+# block of BLOCK_GOAL bytes.
+HEAP_GOAL = 24 * 1024
+BLOCK_GOAL = 8 * 1024
 HEAP_LINE = re.compile(r"heap: (\S+) (\d+)(?: (\d+))?")
 BAD_SERIAL = ("Traceback", "MemoryError", "Out of memory", "out of memory", "Not enough memory")
 
@@ -80,10 +84,10 @@ def lane_settings(heap_log=True):
 
 
 def default_rotation(tree):
-    """hw/pico_st7789.py's default turn in the tree the firmware froze (90
+    """hw/picosetup.py's default turn in this tree (90
     before it was named ROTATION)."""
     try:
-        with open(os.path.join(tree, "hw", "pico_st7789.py")) as f:
+        with open(os.path.join(tree, "hw", "picosetup.py")) as f:
             found = re.search(r"^ROTATION = (\d+)", f.read(), re.M)
     except OSError:
         found = None
@@ -270,21 +274,29 @@ def next_heap(console, start, wheres, ms):
 WHOLE_MS = 20 * 60 * 1000  # emulated ms the whole session may take
 
 
-def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
+PAGES = ("result", "table", "winners", "story", "handover", "outcome", "notice")
+
+
+def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None, humans=0):
     """A game's whole session from a save near its first round's end, hard
-    bots in every seat (saves.WHOLE): the title, Continue, the table, the
-    in-game menu and a rules page opened mid-round, back to the round, its
-    end, every result page, the match table and the next round until its
-    third move (or the winners and the title when the match is over). The
-    presses follow the heap log's places; no frame is compared (the game
-    scenarios do that). What it measured: every heap line, the lowest."""
+    bots in every seat (saves.WHOLE), the first `humans` seats human
+    (hot-seat: hand-over and catch-up pages): the title, Continue, the
+    table, the in-game menu and a rules page opened mid-round, back to the
+    round, its end, every result page, the match table and the next round
+    until its third move (or the winners and the title when the match is
+    over). A human's turn presses A until a move comes (RIGHT every fourth
+    press, as tests/app_driver.py's human_move). The presses follow the heap
+    log's places; no frame is compared (the game scenarios do that). What it
+    measured: every heap line, the lowest."""
     index, seats, seed = saves.WHOLE[game]
+    seats = [0] * humans + list(seats[humans:])
     nvm, record = saves.round_end_save(index, seats, seed)
-    work = workdir(board + "-whole-" + game)
+    work = workdir(board + "-whole-" + game + ("-hot" if humans else ""))
     started = time.time()
     seen = []
+    tag = game + ("_hot" if humans else "")
     with Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
-        def step(wheres, press=None, ms=60000):
+        def step(wheres, ms=WHOLE_MS):
             where, at = next_heap(console, step.at, wheres, ms)
             if where is None:
                 raise RuntimeError("%s: no heap line at %s within %d ms; serial ends:\n%s"
@@ -293,8 +305,6 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
             seen.append(where)
             if log:
                 log({"at": where, "emulated_ms": round(console.ms)})
-            if press:
-                console.press(press)
             return where
         step.at = 0
 
@@ -302,33 +312,55 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
             # the heap line comes before the page is on the panel: wait for
             # the display to go quiet, then keep the frame
             console.until_quiet()
-            save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_%s.png" % (board, game, name)))
+            save_png(console.upright_frame(), os.path.join(frames_dir, "%s_whole_%s_%s.png" % (board, tag, name)))
 
-        step(("title",), "A")                       # Continue
-        step(("move",), "Y")                        # mid-round: the in-game menu
-        step(("menu",), "DOWN")
-        step(("menu",), "A")                        # Rules
-        step(("rules",))
-        shot("rules")
-        console.press("B")
-        step(("menu",), "UP")
-        step(("menu",), "A")                        # Resume
-        # the round plays out; A through every result page and the match table
-        where = step(("result",), ms=WHOLE_MS)
-        shot("result")
+        everywhere = ("move", "turn", "menu", "rules", "title") + PAGES
+        step(("title",))
+        console.press("A")                          # Continue
+        menu_done = False
+        tries = 0  # presses of this human turn so far
         moves_after = 0
-        while where != "title" and moves_after < 3:
-            if where in ("result", "table", "winners", "story", "handover", "outcome"):
+        shots = set()
+        while True:
+            where = step(everywhere)
+            if where == "move":
+                tries = 0
+                if "table" in seen:
+                    moves_after += 1
+                    if moves_after >= 3:
+                        break
+            if where in ("move", "turn") and not menu_done:
+                # mid-round: the in-game menu, its Rules page, back, Resume
+                menu_done = True
+                console.press("Y")
+                step(("menu",))
+                console.press("DOWN")
+                step(("menu",))
                 console.press("A")
-            if where == "move" and "table" in seen:
-                moves_after += 1
-            where = step(("result", "table", "winners", "title", "move", "story", "handover", "outcome"),
-                         ms=WHOLE_MS)
+                step(("rules",))
+                shot("rules")
+                console.press("B")
+                step(("menu",))
+                console.press("UP")
+                step(("menu",))
+                console.press("A")
+                continue
+            if where == "turn":
+                tries += 1
+                if tries > 60:
+                    raise RuntimeError("%s: no move came of 60 presses at a human's turn" % game)
+                console.press("RIGHT" if tries % 4 == 0 else "A")
+            elif where in PAGES:
+                if where not in shots and where in ("result", "handover", "story"):
+                    shots.add(where)
+                    shot(where)
+                console.press("A")
+            elif where == "title":
+                break
         shot("next")
         out = {"game": game, "seats": seats, "saved_moves": len(record.moves), "heap": console.heap(),
-               "blocks": console.blocks(),
-               "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms), "places": seen,
-               "serial_path": console.serial_path}
+               "blocks": console.blocks(), "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms),
+               "places": seen, "serial_path": console.serial_path}
     out["wall_s"] = round(time.time() - started, 1)
     heap = [free for _where, free in out["heap"]]
     out["lowest_free_heap"] = min(heap) if heap else None
@@ -341,6 +373,82 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None)
     for where, block in out["blocks"]:
         block_lows[where] = min(block, block_lows.get(where, block))
     out["lowest_block_by_place"] = block_lows
+    return out
+
+
+def setup_presses(game_index):
+    """The set-up presses, from Start (where set-up opens), for the largest
+    table the game allows with a hard bot in every seat, then Start
+    (engine/app/title.py Setup: row 0 players, a row a seat, then Start)."""
+    from engine.games import GAMES, SEATS
+
+    low, high = GAMES[game_index][SEATS]
+    presses = []
+    if low != high:
+        presses += ["UP"] * (low + 1) + ["RIGHT"] * (high - low) + ["DOWN"]
+    else:
+        presses += ["UP"] * low  # row 0 is dimmed: the first seat
+    for seat in range(high):
+        # a human (seat 1) steps back to hard, a normal bot on to hard
+        presses += ["LEFT" if seat == 0 else "RIGHT", "DOWN"]
+    return presses + ["A"]
+
+
+AFTER_MOVES = 6  # moves each game plays before it is quit
+
+
+def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
+    """Game after game in one power-on, from a board with no save: each of
+    the four games set up for its largest table with hard bots in every
+    seat, AFTER_MOVES moves played, the in-game menu's Quit back to the
+    title, the next game; then Continue of the last one (the save Quit
+    kept) and a few moves. What it measured: every heap line, the lowest."""
+    from engine.games import GAMES
+
+    work = workdir(board + "-after")
+    started = time.time()
+    seen = []
+    nvm = b"\xff" * emulator.NVM_SIZE
+    with Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
+        def step(wheres, ms=120000):
+            where, at = next_heap(console, step.at, wheres, ms)
+            if where is None:
+                raise RuntimeError("after: no heap line at %s within %d ms; serial ends:\n%s"
+                                   % ("/".join(wheres), ms, console.serial()[-1500:]))
+            step.at = at
+            seen.append(where)
+            if log:
+                log({"at": where, "emulated_ms": round(console.ms)})
+            return where
+        step.at = 0
+
+        def presses(keys):
+            for key in keys:
+                console.press(key)
+                console.run(150)
+
+        step(("title",))
+        for index in range(len(GAMES)):
+            saved = index > 0  # a Continue row heads the title once a game is kept
+            presses(["DOWN"] * (index + saved) + ["A"])
+            step(("setup",))
+            presses(setup_presses(index))
+            for _ in range(AFTER_MOVES):
+                step(("move",))
+            console.press("Y")
+            step(("menu",))
+            presses(["DOWN"] * 3 + ["A"])  # Quit to menu
+            step(("title",))
+        presses(["A"])  # Continue: the last game, from its save
+        for _ in range(3):
+            step(("move",))
+        save_png(console.upright_frame(), os.path.join(frames_dir, "%s_after_continue.png" % board))
+        out = {"places": seen, "heap": console.heap(), "blocks": console.blocks(),
+               "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms),
+               "serial_path": console.serial_path}
+    out["wall_s"] = round(time.time() - started, 1)
+    out["lowest_free_heap"] = min(free for _w, free in out["heap"]) if out["heap"] else None
+    out["lowest_block"] = min(b for _w, b in out["blocks"]) if out["blocks"] else None
     return out
 
 
@@ -376,6 +484,10 @@ def main(argv=None):
     parser.add_argument("--frames", default=FRAMES)
     parser.add_argument("--reference-tree", default=None)
     parser.add_argument("--repl", action="store_true", help="also measure the heap at the REPL")
+    parser.add_argument("--humans", type=int, default=0,
+                        help="with --whole: the first N seats human (hot-seat hand-over and catch-up)")
+    parser.add_argument("--after", action="store_true",
+                        help="game after game in one power-on, then Continue (after_session)")
     parser.add_argument("--whole", action="store_true",
                         help="the whole-session scenario (saves.WHOLE) instead of the game scenarios")
     parser.add_argument("--out", default=None, help="write the results as JSON here")
@@ -389,9 +501,16 @@ def main(argv=None):
     if args.repl:
         report["repl"] = repl_heap(args.uf2, args.bootrom, args.board)
         print(json.dumps(report["repl"], indent=1), flush=True)
+    if args.after:
+        result = after_session(args.uf2, args.bootrom, args.board, args.frames,
+                               log=lambda r: print("  ", json.dumps(r), flush=True))
+        report["after"] = result
+        print("after", json.dumps({k: result[k] for k in ("lowest_free_heap", "lowest_block", "bad_serial",
+                                                          "emulated_ms", "wall_s")}), flush=True)
+        args.games = ""
     for game in [g for g in args.games.split(",") if g and args.whole]:
         result = whole_session(game, args.uf2, args.bootrom, args.board, args.frames,
-                               log=lambda r: print("  ", json.dumps(r), flush=True))
+                               log=lambda r: print("  ", json.dumps(r), flush=True), humans=args.humans)
         report["games"][game] = result
         brief = {k: result[k] for k in ("lowest_free_heap", "lowest_block", "lowest_by_place",
                                          "lowest_block_by_place", "bad_serial", "emulated_ms", "wall_s")}
