@@ -357,12 +357,12 @@ def test_the_console_plays_each_game_within_the_device_heap_under_micropython(ga
     assert os.path.exists(os.path.join(ROOT, "tests", "mp", "app_stubs", "displayio.py"))
 
 
-@pytest.mark.parametrize("heap", ["160k", "192k"])
+@pytest.mark.parametrize("heap", ["160k", "176k"])
 @pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
 def test_a_heap_too_small_for_the_game_gives_a_notice_and_the_title_under_micropython(game, heap):
-    # 160k and 192k (64-bit) fail while the game's modules load (since the
+    # 160k and 176k (64-bit) fail while the game's modules load (since the
     # text is drawn on the firmware's font, 2026-12-04, Lost Cities plays
-    # through at 208k and Gold at 200k; before it 208k failed Lost Cities
+    # through at 208k and Gold at 192k; before it 208k failed Lost Cities
     # after its first saves, the others before; 232k before the
     # code-size diet, which now plays Lost Cities and Gold through; 212k
     # until the redraw work, 2026-12-01, after which Gold plays its first

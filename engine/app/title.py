@@ -49,7 +49,7 @@ class Title:
         if self.continues:
             # the saved game's name in small type, so "Continue" keeps its size
             name = self.menu.rights[0]
-            name.scale = 1
+            name.rescale(1)
             name.anchored_position = (232, 36 + 7)
         self.group.append(self.menu.group)
         top = 36 + row_h * len(rows) + 4

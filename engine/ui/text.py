@@ -52,15 +52,13 @@ BLANK = TILES[0]
 
 class Label(displayio.Group):
     """Text whose anchor point (0,0 top-left, 1,0 top-right, 0.5,0.5 the
-    centre) sits at `anchored_position`; lines split at "\\n", each a
-    TileGrid, drawn `scale` times, `line_spacing` times 12 px apart. The
-    label's own group stays at scale 1 and moves to put the anchor in place;
-    the lines are in a scaled group inside it (as bitmap_label does)."""
+    centre) sits at `anchored_position`; lines split at "\\n", drawn
+    `scale` times (the group's own scale: its x and y stay in the parent's
+    pixels), `line_spacing` times 12 px apart. Lines right under one another
+    share one TileGrid; spaced lines have one each, as wide as the line."""
 
     def __init__(self, text="", color=0xFFFFFF, scale=1, line_spacing=1.0):
-        super().__init__()
-        self._inner = displayio.Group(scale=scale)
-        self.append(self._inner)
+        super().__init__(scale=scale)
         self._palette = displayio.Palette(2)
         self._palette.make_transparent(0)
         self._palette[1] = color
@@ -90,43 +88,69 @@ class Label(displayio.Group):
             lines.pop()  # trailing empty lines take no room (as bitmap_label)
         pitch = int(self._line_spacing * CELL_H)
         widest = 0
-        grids = self._inner
-        for i in range(len(lines)):
-            line = lines[i]
+        for line in lines:
             widest = max(widest, len(line))
-            grid = grids[i] if i < len(grids) else None
-            if grid is None or grid.width != max(1, len(line)):
-                # each line's TileGrid is as wide as the line, so a redraw
-                # covers the text and no blank tail; a line of the same
-                # length (a count, a padded hint) is rewritten in place
-                grid = displayio.TileGrid(SHEET, pixel_shader=self._palette, width=max(1, len(line)),
-                                          height=1, tile_width=CELL_W, tile_height=CELL_H,
-                                          default_tile=BLANK)
-                if i < len(grids):
-                    grids[i] = grid
-                else:
-                    grids.append(grid)
-            if grid.y != i * pitch:
-                grid.y = i * pitch
-            if grid.hidden:
-                grid.hidden = False
-            self._put(grid, line)
-        for i in range(len(lines), len(grids)):
-            if not grids[i].hidden:
-                grids[i].hidden = True
+        if pitch == CELL_H and len(lines) > 1:
+            self._block(lines, widest)
+        else:
+            self._rows(lines, pitch)
         self._width = widest * CELL_W
         self._height = (len(lines) - 1) * pitch + CELL_H if widest else 0
         self._place()
 
+    def _grid(self, width, height):
+        return displayio.TileGrid(SHEET, pixel_shader=self._palette, width=width, height=height,
+                                  tile_width=CELL_W, tile_height=CELL_H, default_tile=BLANK)
+
+    def _block(self, lines, widest):
+        # one TileGrid for all the lines; a text of the same shape (a
+        # padded page, a table of counts) is rewritten in place
+        if len(self) != 1 or self[0].width != widest or self[0].height != len(lines):
+            while len(self):
+                self.pop()
+            self.append(self._grid(widest, len(lines)))
+        grid = self[0]
+        if grid.hidden:
+            grid.hidden = False
+        for row in range(len(lines)):
+            self._put(grid, lines[row], row)
+
+    def _rows(self, lines, pitch):
+        # a TileGrid a line, each as wide as its line, so a redraw covers
+        # the text and no blank tail; a line of the same length (a count, a
+        # padded hint) is rewritten in place
+        if len(self) and self[0].height != 1:
+            while len(self):
+                self.pop()
+        for i in range(len(lines)):
+            line = lines[i]
+            grid = self[i] if i < len(self) else None
+            if grid is None or grid.width != max(1, len(line)):
+                grid = self._grid(max(1, len(line)), 1)
+                if i < len(self):
+                    self[i] = grid
+                else:
+                    self.append(grid)
+            if grid.y != i * pitch:
+                grid.y = i * pitch
+            if grid.hidden:
+                grid.hidden = False
+            self._put(grid, line, 0)
+        for i in range(len(lines), len(self)):
+            if not self[i].hidden:
+                self[i].hidden = True
+
     @staticmethod
-    def _put(grid, line):
+    def _put(grid, line, row):
         # only the tiles that change: each one set marks its cell for redraw
         n = len(line)
-        for x in range(grid.width):
+        width = grid.width
+        at = row * width
+        for x in range(width):
             code = ord(line[x]) if x < n else FIRST
             tile = TILES[code - FIRST] if FIRST <= code <= LAST else BLANK
-            if grid[x] != tile:
-                grid[x] = tile
+            if grid[at + x] != tile:
+                grid[at + x] = tile
 
     # --- looks -----------------------------------------------------------
     @property
@@ -148,15 +172,12 @@ class Label(displayio.Group):
         text, self._text = self._text, None
         self.text = text
 
-    @property
-    def scale(self):
-        return self._inner.scale
-
-    @scale.setter
-    def scale(self, scale):
-        # the anchor stays where it was
-        self._inner.scale = scale
-        self._place()
+    def rescale(self, scale):
+        """Draws the text `scale` times, its anchor kept where it was (the
+        group's own scale, set alone, would leave the anchor behind)."""
+        if self.scale != scale:
+            self.scale = scale
+            self._place()
 
     # --- where -----------------------------------------------------------
     @property

@@ -134,8 +134,7 @@ class MessageBox:
         if len(lines) > self.LINES:
             lines = wrap(text, 34)[: self.LINES * 2]
             scale = 1
-        if self.text.scale != scale:
-            self.text.scale = scale
+        self.text.rescale(scale)
         set_text(self.text, "\n".join(centred(lines)))
         self.frame_palette[0] = color
         set_text(self.prompt, prompt)

@@ -1,5 +1,5 @@
-"""The bots' decision times on the real firmware: the emulated Pico's REPL runs
-engine/devbench.py (frozen into the console firmware) for one seeded bots-only
+"""The bots' decision times on stock CircuitPython: the emulated Pico's REPL runs
+engine/devbench.py (from the drive, as make bundle copies it) for one seeded bots-only
 match per game and level, and the table shows its times on the emulated clock
 beside the PC bench's estimate for the same match (tools/bench.py: the
 MicroPython binary on this PC, scaled by its empty loop). Not part of the suite:

@@ -158,7 +158,7 @@ def reference(start, steps, out_dir, tree=None):
 
 
 class Console(emulator.Session):
-    """A session of the console firmware with the lane's settings."""
+    """A session of stock CircuitPython with the console's files and the lane's settings."""
 
     def __init__(self, uf2, bootrom, board="pico", nvm=None, workdir=None, heap_log=True, extra_files=None,
                  fixes=None):
@@ -437,7 +437,7 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
                 step(("move",))
             console.press("Y")
             step(("menu",))
-            presses(["DOWN"] * 3 + ["A"])  # Quit to menu
+            presses(["UP", "A"])  # Quit to menu: the last row, one UP from Resume
             step(("title",))
         presses(["A"])  # Continue: the last game, from its save
         for _ in range(3):
@@ -449,6 +449,61 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
     out["wall_s"] = round(time.time() - started, 1)
     out["lowest_free_heap"] = min(free for _w, free in out["heap"]) if out["heap"] else None
     out["lowest_block"] = min(b for _w, b in out["blocks"]) if out["blocks"] else None
+    return out
+
+
+def times_session(game, uf2, bootrom, board="pico"):
+    """Load times on the emulated clock for one game, in one power-on from
+    an empty board: power-on to the title (its heap line), Start (set-up's
+    default seats: a human and bots) to the first wait at the table or the
+    first bot move, and, after a soft reload (Ctrl-C, Ctrl-D), Continue to
+    the table. The heap log is at level 1 (a collection at each wait, no
+    trial allocations)."""
+    from engine.games import GAMES, find
+
+    index = GAMES.index(find(game))
+    work = workdir(board + "-times-" + game)
+    nvm = b"\xff" * emulator.NVM_SIZE
+    out = {"game": game}
+    settings = lane_settings(True).replace("CONSOLE_HEAP_LOG = 2", "CONSOLE_HEAP_LOG = 1")
+
+    class Quiet(Console):
+        def __init__(self):
+            self.settings_text = settings
+            files = emulator.install_files(None, settings_text=settings)
+            self.rotation = rotation_of(settings, board)
+            emulator.Session.__init__(self, uf2, bootrom, board=board, files=files, nvm=nvm, workdir=work)
+
+    with Quiet() as console:
+        def until(wheres, start, ms=120000):
+            where, at = next_heap(console, start, wheres, ms)
+            if where is None:
+                raise RuntimeError("times %s: no %s; serial ends:\n%s" % (game, wheres, console.serial()[-800:]))
+            return where, at
+
+        _, at = until(("title",), 0)
+        out["power_on_to_title_ms"] = round(console.ms)
+        for key in ["DOWN"] * index + ["A"]:
+            console.press(key)
+        _, at = until(("setup",), at)
+        pressed = console.ms
+        console.press("A")  # Start
+        where, at = until(("turn", "move", "handover"), at)
+        out["start_to_table_ms"] = round(console.ms - pressed)
+        out["start_to"] = where
+        console.send(data=[3])  # Ctrl-C, then Ctrl-D: code.py again, the game saved
+        console.until_serial("Use CTRL-D to reload", ms=20000)
+        console.send(data=[4])
+        at = console.last["serial_len"]
+        reload_at = console.ms
+        _, at = until(("title",), at)
+        out["reload_to_title_ms"] = round(console.ms - reload_at)
+        pressed = console.ms
+        console.press("A")  # Continue
+        where, at = until(("turn", "move", "handover"), at)
+        out["continue_to_table_ms"] = round(console.ms - pressed)
+        out["continue_to"] = where
+        out["bad_serial"] = console.bad_serial()
     return out
 
 
@@ -486,6 +541,8 @@ def main(argv=None):
     parser.add_argument("--repl", action="store_true", help="also measure the heap at the REPL")
     parser.add_argument("--humans", type=int, default=0,
                         help="with --whole: the first N seats human (hot-seat hand-over and catch-up)")
+    parser.add_argument("--times", action="store_true",
+                        help="load times on the emulated clock per game (times_session)")
     parser.add_argument("--after", action="store_true",
                         help="game after game in one power-on, then Continue (after_session)")
     parser.add_argument("--whole", action="store_true",
@@ -501,6 +558,13 @@ def main(argv=None):
     if args.repl:
         report["repl"] = repl_heap(args.uf2, args.bootrom, args.board)
         print(json.dumps(report["repl"], indent=1), flush=True)
+    if args.times:
+        report["times"] = {}
+        for game in [g for g in args.games.split(",") if g]:
+            result = times_session(game, args.uf2, args.bootrom, args.board)
+            report["times"][game] = result
+            print(game, json.dumps(result), flush=True)
+        args.games = ""
     if args.after:
         result = after_session(args.uf2, args.bootrom, args.board, args.frames,
                                log=lambda r: print("  ", json.dumps(r), flush=True))

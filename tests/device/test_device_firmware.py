@@ -1,18 +1,25 @@
-"""The console's firmware on an emulated RP2040 (rp2040js): real CircuitPython
-with the console frozen in, a Pico with a 240x240 ST7789 and buttons on the
-pins of settings.toml. Every frame the device shows at a step must equal, pixel
-for pixel, the PC console's frame at the same step (tests/device/pc_reference.py).
+"""The console on stock CircuitPython 10.2.1 on an emulated RP2040 (rp2040js):
+the files of `make bundle` on the drive, a Pico with a 240x240 ST7789 and
+buttons on the pins of settings.toml. Every frame the device shows at a step
+must equal, pixel for pixel, the PC console's frame at the same step
+(tests/device/pc_reference.py), and every session's heap must stay within the
+console's goal: at least HEAP_GOAL bytes free at every wait for a press, and
+no MemoryError.
 
-These run when the UF2 and the bootrom are in .cache/device/ (console-pico.uf2,
-bootrom.bin) or CONSOLE_UF2 / RP2040_BOOTROM name them, and node with
-rp2040js is installed (`npm ci`); otherwise they skip, saying which. The UF2
-is compared with the PC console of the commit it was frozen from when a file
-beside it says which (console-pico.uf2.commit: the 40-hex commit; exported
-with git archive into .cache/device/trees/), else with this tree's;
-DEVICE_REFERENCE_TREE names another checkout to draw the references from.
-DEVICE_LANE=0 skips them (they take minutes: the emulator runs at 0.1-0.25x).
+These run when the stock UF2 and the bootrom are in the per-user cache
+(emulator.FIRMWARE_CACHE: ~/.cache/pocket-cards/device/ unless
+$POCKET_CARDS_DEVICE_CACHE or $XDG_CACHE_HOME say otherwise; or CIRCUITPY_UF2
+and RP2040_BOOTROM name them) and node with rp2040js is installed (`npm ci`);
+otherwise they skip, saying what is missing. DEVICE_LANE=0 skips them.
+
+The sessions take minutes each (the emulator runs at 0.1-0.3x real time), so
+the ones the selected tests need start as soon as collection ends
+(conftest.py), LANE_WORKERS (2) at a time in the background, while the rest of
+the suite runs; each test waits for its own.
 """
 import os
+import queue
+import threading
 
 import pytest
 
@@ -25,15 +32,135 @@ UF2, BOOTROM, MISSING = emulator.firmware()
 REASON = ("DEVICE_LANE=0: the firmware tests are switched off" if os.environ.get("DEVICE_LANE") == "0"
           else emulator.node_ready() or MISSING)
 pytestmark = pytest.mark.skipif(REASON is not None, reason=str(REASON))
+GAMES = list(saves.SESSIONS)
 
-_sessions = {}
+
+def title_session(board):
+    """A fresh board (NVM erased) to the title; the title's frame is checked
+    against the PC's and boot_out.txt read from the drive afterwards."""
+    uf2, bootrom, missing = emulator.firmware(board)
+    if missing:
+        return {"skip": missing}
+    nvm = b"\xff" * emulator.NVM_SIZE
+    work = lane.workdir(board + "-title")
+    ref_dir = os.path.join(work, "reference")
+    ref = lane.reference(nvm, [{"shot": "title"}], ref_dir)
+    frames = {}
+    with lane.Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
+        results = lane.replay(console, ref, ref_dir, work, frames=frames)
+        status = console.last
+        bad = console.bad_serial()
+        heap = console.heap()
+        drive, _ = fat.read_volume(console.read_flash(emulator.drive_offset(board), emulator.drive_size(board)))
+    if "title" in frames:
+        lane.save_png(frames["title"], os.path.join(lane.FRAMES, "%s_title.png" % board))
+    return {"results": results, "status": status, "bad": bad, "heap": heap, "work": work,
+            "boot_out": (drive.get("boot_out.txt") or b"").decode("utf-8", "replace")}
 
 
-def session(game):
-    """The game's scenario, run once and shared by the tests that read it."""
-    if game not in _sessions:
-        _sessions[game] = lane.game_session(game, UF2, BOOTROM)
-    return _sessions[game]
+def bad_save_session():
+    """A save with a good CRC that makes no sense (three seats in Lost
+    Cities), to the title's notice and on to set-up."""
+    work = lane.workdir("pico-bad-save")
+    ref_dir = os.path.join(work, "reference")
+    ref = lane.reference("nonsense", [{"shot": "title_notice"}, {"press": "A", "shot": "setup"}], ref_dir)
+    with lane.Console(UF2, BOOTROM, nvm=bytes.fromhex(ref["nvm"]), workdir=work) as console:
+        results = lane.replay(console, ref, ref_dir, work)
+        return {"results": results, "serial": console.serial(), "bad": console.bad_serial()}
+
+
+def reload_session():
+    """Lost Cities' turn saved on the device, then a soft reload (Ctrl-C,
+    Ctrl-D) and Continue: the game as the PC's Continue brings it back."""
+    work = lane.workdir("pico-reload")
+    ref_dir = os.path.join(work, "reference")
+    first = lane.reference(list(saves.SESSIONS["lost_cities"]),
+                           [{"shot": "title"}, {"press": "A", "shot": "table"}, {"human_move": "turn"}],
+                           os.path.join(ref_dir, "first"))
+    nvm = bytes.fromhex(first["nvm"])
+    after = bytes.fromhex(first["storage"])
+    second = lane.reference(after, [{"shot": "title"}, {"press": "A", "shot": "table"}],
+                            os.path.join(ref_dir, "second"))
+    out = {}
+    with lane.Console(UF2, BOOTROM, nvm=nvm, workdir=work) as console:
+        out["played"] = lane.replay(console, first, os.path.join(ref_dir, "first"), work)
+        out["saved_as_pc"] = console.read_flash(emulator.nvm_offset("pico"), emulator.NVM_SIZE) == after
+        out["before"] = console.bad_serial()
+        console.send(data=[3])  # Ctrl-C stops code.py (a KeyboardInterrupt traceback)
+        console.until_serial("Use CTRL-D to reload", ms=20000)
+        reload_at = console.last["serial_len"]
+        console.send(data=[4])  # Ctrl-D: soft reload, code.py again
+        out["resumed"] = lane.replay(console, second, os.path.join(ref_dir, "second"), work)
+        out["after"] = console.serial(reload_at)
+    return out
+
+
+# name -> (function, arguments), the longest first: they share LANE_WORKERS
+JOBS = {}
+for _game in ("karuba", "digging", "gold", "lost_cities"):
+    JOBS["whole-" + _game] = (lane.whole_session, (_game, UF2, BOOTROM))
+JOBS["after"] = (lane.after_session, (UF2, BOOTROM))
+for _game in ("karuba", "digging", "gold", "lost_cities"):
+    JOBS["hot-" + _game] = (lane.whole_session, (_game, UF2, BOOTROM, "pico", lane.FRAMES, None, 2))
+for _game in GAMES:
+    JOBS["scenario-" + _game] = (lane.game_session, (_game, UF2, BOOTROM))
+JOBS["reload"] = (reload_session, ())
+JOBS["bad-save"] = (bad_save_session, ())
+for _board in ("pico", "pico_w", "picosystem"):
+    JOBS["title-" + _board] = (title_session, (_board,))
+
+# test function -> the job it reads ("{}": its parameter)
+TEST_JOBS = {
+    "test_boots_to_the_title": "title-{}",
+    "test_a_game_from_its_save_through_table_menu_rules_and_a_turn": "scenario-{}",
+    "test_a_whole_session_with_hard_bots_in_every_seat_stays_within_the_heap": "whole-{}",
+    "test_a_whole_hot_seat_session_stays_within_the_heap": "hot-{}",
+    "test_game_after_game_in_one_power_on_then_continue": "after",
+    "test_a_corrupted_save_is_refused_with_its_message": "bad-save",
+    "test_a_game_saved_on_the_device_continues_after_a_reload": "reload",
+}
+_results = {}  # job name -> ("ok", result) or ("error", exception)
+_done = {}  # job name -> threading.Event
+_lock = threading.Lock()
+
+
+def start(names):
+    """Runs these jobs in the background, LANE_WORKERS at a time, in JOBS'
+    order (the longest first); a job already started is not started again."""
+    if REASON is not None:
+        return
+    todo = queue.Queue()
+    with _lock:
+        for name in JOBS:
+            if name in names and name not in _done:
+                _done[name] = threading.Event()
+                todo.put(name)
+
+    def work():
+        while True:
+            try:
+                name = todo.get_nowait()
+            except queue.Empty:
+                return
+            function, args = JOBS[name]
+            try:
+                _results[name] = ("ok", function(*args))
+            except Exception as error:  # the test that reads it fails with it
+                _results[name] = ("error", error)
+            _done[name].set()
+
+    for _ in range(int(os.environ.get("LANE_WORKERS", "2"))):
+        threading.Thread(target=work, daemon=True).start()
+
+
+def job(name):
+    """The job's result, once it has run (its exception, raised, if it failed)."""
+    start([name])
+    _done[name].wait()
+    kind, value = _results[name]
+    if kind == "error":
+        raise value
+    return value
 
 
 def describe(result):
@@ -42,102 +169,91 @@ def describe(result):
         [s["shot"] for s in result["steps"]], failed, result["serial_path"])
 
 
-@pytest.mark.parametrize("board", ["pico", "picosystem", "pico_w"])
+@pytest.mark.parametrize("board", ["pico", "pico_w", "picosystem"])
 def test_boots_to_the_title(board):
-    """A fresh board (NVM erased) shows the PC console's title exactly. The
-    Pico's firmware must be there; the others' run when theirs are
-    (console-picosystem.uf2, console-pico_w.uf2)."""
-    uf2, bootrom, missing = emulator.firmware(board)
-    if missing and board != "pico":
-        pytest.skip(missing)
-    nvm = b"\xff" * emulator.NVM_SIZE
-    work = lane.workdir(board + "-title")
-    ref_dir = os.path.join(work, "reference")
-    ref = lane.reference(nvm, [{"shot": "title"}], ref_dir, lane.reference_tree(uf2))
-    frames = {}
-    with lane.Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
-        results = lane.replay(console, ref, ref_dir, work, frames=frames)
-        status = console.last
-        bad = console.bad_serial()
-        drive, _ = fat.read_volume(console.read_flash(emulator.drive_offset(board), emulator.drive_size(board)))
-    lane.save_png(frames["title"], os.path.join(lane.FRAMES, "%s_title.png" % board))
-    assert results[0]["ok"], "the title never came: %s (pictures in %s)" % (results, work)
-    # boot_out.txt names the board and the version, as tools/deploy.py reads them
-    boot_out = (drive.get("boot_out.txt") or b"").decode("utf-8", "replace")
+    """A fresh board shows the PC console's title exactly; boot_out.txt names
+    the stock version and the board, as tools/deploy.py reads them. The
+    Pico's UF2 must be there; the Pico W's and PicoSystem's run when theirs are."""
+    result = job("title-" + board)
+    if "skip" in result:
+        if board == "pico":
+            pytest.fail(result["skip"])
+        pytest.skip(result["skip"])
+    assert result["results"][0]["ok"], "the title never came: %s (pictures in %s)" % (
+        result["results"], result["work"])
+    boot_out = result["boot_out"]
     assert "Adafruit CircuitPython " + emulator.CIRCUITPY_VERSION in boot_out, boot_out
-    assert "Board ID:" + {"pico": "raspberry_pi_pico", "pico_w": "raspberry_pi_pico_w",
-                          "picosystem": "pimoroni_picosystem"}[board] in boot_out, boot_out
-    assert status["usb_connected_ms"] > 0
-    assert status["display"]["display_on"] and not status["display"]["sleeping"]
-    assert bad == []
+    board_id = {"pico": "raspberry_pi_pico", "pico_w": "raspberry_pi_pico_w",
+                "picosystem": "pimoroni_picosystem"}[board]
+    assert "Board ID:" + board_id in boot_out, boot_out
+    assert result["status"]["usb_connected_ms"] > 0
+    assert result["status"]["display"]["display_on"] and not result["status"]["display"]["sleeping"]
+    assert result["bad"] == []
+    assert min(free for _where, free in result["heap"]) >= lane.HEAP_GOAL, result["heap"]
 
 
-@pytest.mark.parametrize("game", list(saves.SESSIONS))
+@pytest.mark.parametrize("game", GAMES)
 def test_a_game_from_its_save_through_table_menu_rules_and_a_turn(game):
-    result = session(game)
+    result = job("scenario-" + game)
     assert result["all_frames_matched"], describe(result)
     assert result["bad_serial"] == [], result["bad_serial"]
     # the moves the device played and saved are the PC's: its NVM ends byte
     # for byte as the PC console's storage (saves written on the device)
     assert result["nvm_equals_pc"], describe(result)
-
-
-@pytest.mark.parametrize("game", list(saves.SESSIONS))
-def test_the_lowest_free_heap_stays_above_64_kb(game):
-    result = session(game)
-    if not result["heap"]:
-        pytest.skip("no 'heap:' lines on serial: this firmware was built without the app's heap log "
-                    "(engine/app/shell.py App.heap, settings.toml CONSOLE_HEAP_LOG)")
     wheres = set(where for where, _free in result["heap"])
     assert {"title", "turn", "menu", "rules", "move"} <= wheres, wheres
     assert result["lowest_free_heap"] >= lane.HEAP_GOAL, result["heap"]
 
 
+def whole_checks(result):
+    assert result["bad_serial"] == [], result["bad_serial"]
+    places = set(result["places"])
+    assert {"move", "menu", "rules", "result", "table"} <= places, result["places"]
+    assert result["lowest_free_heap"] >= lane.HEAP_GOAL, result["lowest_by_place"]
+    # the largest free block: what the emulator measured, as a floor that
+    # fails on a regression (lane.BLOCK_FLOOR says why it is not BLOCK_GOAL)
+    assert result["lowest_block"] >= lane.BLOCK_FLOOR[result["game"]], result["lowest_block_by_place"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_session_with_hard_bots_in_every_seat_stays_within_the_heap(game):
+    result = job("whole-" + game)
+    whole_checks(result)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_hot_seat_session_stays_within_the_heap(game):
+    result = job("hot-" + game)
+    whole_checks(result)
+    assert "handover" in result["places"], result["places"]
+    assert "turn" in result["places"], result["places"]
+
+
+def test_game_after_game_in_one_power_on_then_continue():
+    result = job("after")
+    assert result["bad_serial"] == [], result["bad_serial"]
+    assert result["places"].count("setup") >= 4 and result["places"].count("title") >= 5, result["places"]
+    assert result["lowest_free_heap"] >= lane.HEAP_GOAL, result["heap"]
+
+
 def test_a_corrupted_save_is_refused_with_its_message():
-    """A save with a good CRC that makes no sense (three seats in Lost
-    Cities): the title says so in its notice line, offers no Continue, and a
-    new game can be set up; no traceback on the serial console."""
+    """The title says so in its notice line, offers no Continue, and a new
+    game can be set up; no traceback on the serial console."""
     _record, notice = saves.load_notice(saves.nonsense_save())
     assert notice == "The saved game was damaged (bad seat count) and cannot be continued."
-    work = lane.workdir("pico-bad-save")
-    ref_dir = os.path.join(work, "reference")
-    ref = lane.reference("nonsense", [{"shot": "title_notice"}, {"press": "A", "shot": "setup"}], ref_dir,
-                         lane.reference_tree(UF2))
-    nvm = bytes.fromhex(ref["nvm"])
-    with lane.Console(UF2, BOOTROM, nvm=nvm, workdir=work) as console:
-        results = lane.replay(console, ref, ref_dir, work)
-        serial = console.serial()
-        bad = console.bad_serial()
-    assert [r["ok"] for r in results] == [True, True], results
-    assert "load: " + notice in serial
-    assert "Traceback" not in serial and bad == []
+    result = job("bad-save")
+    assert [r["ok"] for r in result["results"]] == [True, True], result["results"]
+    assert "load: " + notice in result["serial"]
+    assert "Traceback" not in result["serial"] and result["bad"] == []
 
 
 def test_a_game_saved_on_the_device_continues_after_a_reload():
     """After the Lost Cities scenario's turn the device has autosaved into its
-    (emulated) flash; a soft reload (Ctrl-C, Ctrl-D) starts code.py again and
-    Continue must bring back that game exactly as the PC's Continue does."""
-    work = lane.workdir("pico-reload")
-    ref_dir = os.path.join(work, "reference")
-    tree = lane.reference_tree(UF2)
-    first = lane.reference(list(saves.SESSIONS["lost_cities"]),
-                           [{"shot": "title"}, {"press": "A", "shot": "table"}, {"human_move": "turn"}],
-                           os.path.join(ref_dir, "first"), tree)
-    nvm = bytes.fromhex(first["nvm"])
-    after = bytes.fromhex(first["storage"])
-    second = lane.reference(after, [{"shot": "title"}, {"press": "A", "shot": "table"}],
-                            os.path.join(ref_dir, "second"), tree)
-    with lane.Console(UF2, BOOTROM, nvm=nvm, workdir=work) as console:
-        played = lane.replay(console, first, os.path.join(ref_dir, "first"), work)
-        assert all(r["ok"] for r in played), played
-        assert console.read_flash(emulator.nvm_offset("pico"), emulator.NVM_SIZE) == after
-        before = console.bad_serial()
-        console.send(data=[3])  # Ctrl-C stops code.py (a KeyboardInterrupt traceback)
-        console.until_serial("Use CTRL-D to reload", ms=20000)
-        reload_at = console.last["serial_len"]
-        console.send(data=[4])  # Ctrl-D: soft reload, code.py again
-        resumed = lane.replay(console, second, os.path.join(ref_dir, "second"), work)
-        after = console.serial(reload_at)
-    assert [r["ok"] for r in resumed] == [True, True], resumed
-    assert before == []
-    assert [line for line in after.splitlines() if any(bad in line for bad in lane.BAD_SERIAL)] == []
+    (emulated) flash; a soft reload starts code.py again and Continue must
+    bring back that game exactly as the PC's Continue does."""
+    result = job("reload")
+    assert all(r["ok"] for r in result["played"]), result["played"]
+    assert result["saved_as_pc"]
+    assert [r["ok"] for r in result["resumed"]] == [True, True], result["resumed"]
+    assert result["before"] == []
+    assert [line for line in result["after"].splitlines() if any(bad in line for bad in lane.BAD_SERIAL)] == []
