@@ -8,7 +8,7 @@ import displayio
 
 from engine import buttons
 from engine.ui import theme
-from engine.ui.widgets import box, label, set_text
+from engine.ui.widgets import box, framed, label, set_text
 
 ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
 RESUME = 0
@@ -74,10 +74,8 @@ class PauseMenu:
         h = 36 + 28 * len(ITEMS) + 8
         x = (width - w) // 2
         y = (height - h) // 2
-        frame, _ = box(x - 4, y - 4, w + 8, h + 8, theme.ACCENT)
-        panel, _ = box(x, y, w, h, theme.PANEL)
+        frame, _ = framed(x - 4, y - 4, w + 8, h + 8, theme.ACCENT, theme.PANEL)
         self.group.append(frame)
-        self.group.append(panel)
         self.group.append(label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)))
         self.menu = Rows(x + 4, y + 36, w - 8, ITEMS, 28)
         self.group.append(self.menu.group)

@@ -21,6 +21,22 @@ def box(x, y, w, h, color):
     return group, palette
 
 
+def framed(x, y, w, h, frame_color, fill_color):
+    """A panel with a 4-pixel frame: one 4x-scaled bitmap of two colours
+    (w and h divisible by 4), half what a frame box under a panel box holds.
+    Returns (group, palette): palette[0] the frame, palette[1] the fill."""
+    palette = displayio.Palette(2)
+    palette[0] = frame_color
+    palette[1] = fill_color
+    cells = displayio.Bitmap(w // 4, h // 4, 2)
+    for cy in range(1, h // 4 - 1):
+        for cx in range(1, w // 4 - 1):
+            cells[cx, cy] = 1
+    group = displayio.Group(x=x, y=y, scale=4)
+    group.append(displayio.TileGrid(cells, pixel_shader=palette))
+    return group, palette
+
+
 def background(color, width=240, height=240):
     """A full-screen fill from a 4x-scaled 1-bit bitmap (a few hundred bytes)."""
     group, _ = box(0, 0, width, height, color)
@@ -119,10 +135,8 @@ class MessageBox:
         h = 24 * self.LINES + 44
         self.top = (height - h) // 2
         self.middle = self.top + (h - 20) // 2
-        frame, self.frame_palette = box(8, self.top, w, h, theme.ACCENT)
-        inner, _ = box(12, self.top + 4, w - 8, h - 8, theme.PANEL)
+        frame, self.frame_palette = framed(8, self.top, w, h, theme.ACCENT, theme.PANEL)
         self.group.append(frame)
-        self.group.append(inner)
         self.text = label("", width // 2, self.middle, anchor=(0.5, 0.5))
         self.group.append(self.text)
         self.prompt = label("A: OK", width // 2, self.top + h - 22, theme.TEXT_DIM, scale=1, anchor=(0.5, 0))
