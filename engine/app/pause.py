@@ -8,6 +8,7 @@ import displayio
 
 from engine import buttons
 from engine.ui import theme
+from engine.ui.forget import forget
 from engine.ui.widgets import box, framed, label, set_text
 
 ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
@@ -109,6 +110,9 @@ def pause(match, seat):
             from engine.app.pausejobs import show_rules
 
             show_rules(match, seat)
+            show_rules = None
+            forget("engine.app.pausejobs")  # back in the menu: its code goes
+            gc.collect()
             row = RULES  # back in the menu on the row the player left
         elif choice == HINT:
             from engine.app.pausejobs import hint_text

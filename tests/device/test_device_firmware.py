@@ -145,12 +145,24 @@ def start(names):
             function, args = JOBS[name]
             try:
                 _results[name] = ("ok", function(*args))
+                report(name, _results[name][1])
             except Exception as error:  # the test that reads it fails with it
                 _results[name] = ("error", error)
             _done[name].set()
 
     for _ in range(int(os.environ.get("LANE_WORKERS", "2"))):
         threading.Thread(target=work, daemon=True).start()
+
+
+def report(name, result):
+    """Keeps a job's result as JSON in .cache/device/report/ (what
+    docs/memory.md's tables are read from)."""
+    import json
+
+    folder = os.path.join(emulator.CACHE, "report")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name + ".json"), "w") as f:
+        json.dump(result, f, indent=1, default=str)
 
 
 def job(name):
