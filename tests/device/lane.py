@@ -458,6 +458,30 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
     return out
 
 
+def menu_session(game, uf2, bootrom, board="pico", level="2"):
+    """The short measuring run of a game's low points: from the whole
+    session's save (saves.WHOLE), Continue, the first move, the in-game menu,
+    its rules page, the menu again, Resume and two moves. Returns the heap
+    lines (at CONSOLE_HEAP_LOG `level`: "3" lists the largest free blocks)."""
+    index, seats, seed = saves.WHOLE[game]
+    nvm, _record = saves.round_end_save(index, seats, seed)
+    settings = lane_settings(True).replace("CONSOLE_HEAP_LOG = 2", "CONSOLE_HEAP_LOG = " + level)
+    files = emulator.install_files(settings_text=settings)
+    with emulator.Session(uf2, bootrom, board=board, files=files, nvm=nvm,
+                          workdir=workdir(board + "-menu-" + game)) as s:
+        s.until_serial("heap: title", ms=60000)
+        s.press("A")
+        s.until_serial("heap: move", ms=120000)
+        s.run(500)
+        for key, where in (("Y", "menu"), ("DOWN", "menu"), ("A", "rules"), ("B", "menu"), ("UP", "menu"),
+                           ("A", "move"), (None, "move")):
+            if key:
+                s.press(key)
+            s.until_serial("heap: " + where, ms=120000)
+            s.run(300)
+        return [line for line in s.serial().splitlines() if line.startswith(("heap", "out of", "notice"))]
+
+
 def times_session(game, uf2, bootrom, board="pico"):
     """Load times on the emulated clock for one game, in one power-on from
     an empty board: power-on to the title (its heap line), Start (set-up's
@@ -487,6 +511,8 @@ def times_session(game, uf2, bootrom, board="pico"):
                 raise RuntimeError("times %s: no %s; serial ends:\n%s" % (game, wheres, console.serial()[-800:]))
             return where, at
 
+        console.until_serial("code.py |", ms=30000)  # the status line CircuitPython prints as code.py starts
+        out["power_on_to_code_py_ms"] = round(console.ms)
         _, at = until(("title",), 0)
         out["power_on_to_title_ms"] = round(console.ms)
         for key in ["DOWN"] * index + ["A"]:
@@ -547,6 +573,9 @@ def main(argv=None):
     parser.add_argument("--repl", action="store_true", help="also measure the heap at the REPL")
     parser.add_argument("--humans", type=int, default=0,
                         help="with --whole: the first N seats human (hot-seat hand-over and catch-up)")
+    parser.add_argument("--menu", action="store_true",
+                        help="the short run of each game's low points (menu_session)")
+    parser.add_argument("--level", default="2", help="with --menu: CONSOLE_HEAP_LOG (3: the largest blocks)")
     parser.add_argument("--times", action="store_true",
                         help="load times on the emulated clock per game (times_session)")
     parser.add_argument("--after", action="store_true",
@@ -564,6 +593,10 @@ def main(argv=None):
     if args.repl:
         report["repl"] = repl_heap(args.uf2, args.bootrom, args.board)
         print(json.dumps(report["repl"], indent=1), flush=True)
+    if args.menu:
+        for game in [g for g in args.games.split(",") if g]:
+            print(game, " ".join(menu_session(game, args.uf2, args.bootrom, args.board, args.level)), flush=True)
+        args.games = ""
     if args.times:
         report["times"] = {}
         for game in [g for g in args.games.split(",") if g]:
