@@ -111,6 +111,17 @@ class NeoPixelLed:
         self.pixels[0] = rgb
 
 
+def _run_reason():
+    """Why this run started: "SUPERVISOR_RELOAD" after supervisor.reload(),
+    else another of supervisor.RunReason's names, or None where unknown."""
+    reason = getattr(getattr(supervisor, "runtime", None), "run_reason", None)
+    reasons = getattr(supervisor, "RunReason", None)
+    for name in ("SUPERVISOR_RELOAD", "STARTUP", "AUTO_RELOAD", "REPL_RELOAD"):
+        if reason is not None and reason == getattr(reasons, name, None):
+            return name
+    return None
+
+
 def nvm_storage():
     """The save store on microcontroller.nvm (4096 bytes on an RP2040)."""
     import microcontroller
@@ -140,6 +151,8 @@ class DeviceHardware:
         self.led = None
         self.beeper = None
         self.storage = nvm_storage()
+        # this run is the console's own restart for a match (restart())
+        self.restarted = _run_reason() == "SUPERVISOR_RELOAD"
         self._next_frame = self.ticks_ms()
 
     def log(self, text):
@@ -157,6 +170,12 @@ class DeviceHardware:
             now = self._next_frame
         self._next_frame = now + _FRAME_MS
         return True
+
+    def restart(self):
+        """Starts the console's Python again with a fresh heap (the drive
+        and the saves stay), as the console asks before a second match.
+        Does not return."""
+        supervisor.reload()
 
     def enter_bootloader(self):
         """Restarts the board into its UF2 bootloader (the RPI-RP2 drive), as

@@ -87,6 +87,8 @@ class App:
         self.match = None
         self.current = None  # the title or set-up screen object on show
         self.kept = False  # whether storage holds the match being played
+        self.played = False  # a match has run in this heap (fresh_heap)
+        self.loaded = list(sys.modules.keys())  # before any game's module
         # CONSOLE_HEAP_LOG = 1 in settings.toml: heap() logs the free heap at
         # every wait for a press and after every move (the device lane in
         # tests/device/ reads it from the serial console); 2: the largest
@@ -239,18 +241,52 @@ class App:
 
     def run(self):
         try:
+            choice = self.resumed()
             while True:
-                choice = self.title()
+                if choice is None:
+                    choice = self.title()
                 self.kept = not isinstance(choice, int)  # Continue: it is on storage
                 if isinstance(choice, int):
                     seats = self.setup(choice)
                     if seats is None:
+                        choice = None
                         continue
                     seed = self.hw.ticks_ms() & 0x7FFFFFFF
                     choice = Record(choice, seats, seed, [], [])
+                if self.played:
+                    self.fresh_heap(choice)
                 self.play(choice)
+                self.played = True
+                choice = None
         except Quit:
             pass
+
+    def resumed(self):
+        """The saved match to go straight into when this run is the board's
+        own restart for it (fresh_heap), else None (the title)."""
+        if not getattr(self.hw, "restarted", False):
+            return None
+        record, notice = self.store.load()
+        if notice:
+            self.hw.log("load: " + notice)
+        if UNLOAD:
+            unload_since(self.loaded)
+            gc.collect()
+        return record
+
+    def fresh_heap(self, record):
+        """A second match in one run would start in a heap the first one
+        has cut up and filled with the names it interned (they are never
+        freed): on a board that can restart its Python, the match is saved
+        and the board restarts into it (resumed()) with a fresh heap. Where
+        it cannot, or the save fails, the match is played here."""
+        restart = getattr(self.hw, "restart", None)
+        if restart is None:
+            return
+        if not self.kept and self.store.save(record) is not None:
+            return
+        self.hw.log("restart: a fresh heap for the match")
+        restart()
 
     def play(self, record):
         try:
