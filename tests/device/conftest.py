@@ -6,12 +6,13 @@ if HERE not in sys.path:
     sys.path.insert(0, HERE)
 
 
-def pytest_collection_modifyitems(session, config, items):
-    """Starts the device sessions the selected firmware tests need, in the
-    background, so that they run while the rest of the suite does."""
+def pytest_collection_finish(session):
+    """Starts the device sessions the selected firmware tests need (after
+    -k and the like have deselected), in the background, so that they run
+    while the rest of the suite does."""
     names = []
     module = None
-    for item in items:
+    for item in session.items:
         if getattr(item, "module", None) is None or item.module.__name__ != "test_device_firmware":
             continue
         module = item.module

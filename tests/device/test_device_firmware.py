@@ -48,6 +48,8 @@ def title_session(board):
     frames = {}
     with lane.Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
         results = lane.replay(console, ref, ref_dir, work, frames=frames)
+        # the heap line comes as the title waits for a press, after its frame
+        console.until_serial("heap: title", ms=20000, start=0)
         status = console.last
         bad = console.bad_serial()
         heap = console.heap()
