@@ -353,8 +353,8 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None,
                 continue
             if where == "turn":
                 tries += 1
-                if tries > 60:
-                    raise RuntimeError("%s: no move came of 60 presses at a human's turn" % game)
+                if tries > 200:  # as tests/app_driver.py's human_move
+                    raise RuntimeError("%s: no move came of 200 presses at a human's turn" % game)
                 console.press("RIGHT" if tries % 4 == 0 else "A")
             elif where in PAGES:
                 if where not in shots and where in ("result", "handover", "story"):
