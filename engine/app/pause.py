@@ -13,6 +13,7 @@ from engine.ui.widgets import box, framed, label, set_text
 
 ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
 RULES_MEMORY = "Not enough memory for the rules pages right now."
+ROW_H = 24  # the rows' pitch: a scale-2 text line
 RESUME = 0
 RULES = 1
 HINT = 2
@@ -21,9 +22,10 @@ QUIT = 3
 
 class Rows:
     """The menu's rows as two multi-line labels, the selectable rows in one
-    and the dimmed ones in the other (a label is about 1 KB on the device,
-    and the menu is two games' peak), with a marker at the chosen row; what Menu
-    (engine/ui/widgets.py) offers the pause menu: index, dim, select, move."""
+    and the dimmed ones in the other, with a marker at the chosen row; what
+    Menu (engine/ui/menu.py) offers the title: index, dim, select, move. The
+    rows are a text line (24 px at scale 2) apart, so each label's lines are
+    one TileGrid: the menu shows at Karuba's and Digging's low point."""
 
     def __init__(self, x, y, width, rows, row_h):
         self.group = displayio.Group()
@@ -37,7 +39,6 @@ class Rows:
         self.on = label("", x + 6, top)
         self.off = label("", x + 6, top, theme.TEXT_DIM)
         for lab in (self.on, self.off):
-            lab.line_spacing = row_h / 24  # 12 px lines at scale 2: row_h apart
             self.group.append(lab)
         self.rows = rows
         self.count = len(rows)
@@ -73,13 +74,13 @@ class PauseMenu:
     def __init__(self, width=240, height=240):
         self.group = displayio.Group()
         w = 200
-        h = 36 + 28 * len(ITEMS) + 8
+        h = 36 + ROW_H * len(ITEMS) + 8
         x = (width - w) // 2
         y = (height - h) // 2
         frame, _ = framed(x - 4, y - 4, w + 8, h + 8, theme.ACCENT, theme.PANEL)
         self.group.append(frame)
         self.group.append(label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)))
-        self.menu = Rows(x + 4, y + 36, w - 8, ITEMS, 28)
+        self.menu = Rows(x + 4, y + 36, w - 8, ITEMS, ROW_H)
         self.group.append(self.menu.group)
 
     def open(self, hint_ok):

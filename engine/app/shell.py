@@ -10,7 +10,7 @@ import displayio
 from engine import buttons
 from engine.app.save import Record, Store
 from engine.app.savecheck import problem
-from engine.app.unload import UNLOAD, unload_since
+from engine.app.unload import UNLOAD, forget, unload_since
 from engine.ui import theme
 from engine.games import GAMES, NAME
 from engine.ui.widgets import MessageBox
@@ -241,7 +241,13 @@ class App:
 
     def run(self):
         try:
-            choice = self.resumed()
+            choice = None
+            if getattr(self.hw, "restarted", False):
+                # this run is the board's own restart for a saved match
+                from engine.app.restart import resumed
+
+                choice = resumed(self)
+                forget("engine.app.restart")
             while True:
                 if choice is None:
                     choice = self.title()
@@ -253,40 +259,16 @@ class App:
                         continue
                     seed = self.hw.ticks_ms() & 0x7FFFFFFF
                     choice = Record(choice, seats, seed, [], [])
-                if self.played:
-                    self.fresh_heap(choice)
+                if self.played and getattr(self.hw, "restart", None) is not None:
+                    from engine.app.restart import fresh_heap
+
+                    fresh_heap(self, choice)  # returns only when it could not restart
+                    forget("engine.app.restart")
                 self.play(choice)
                 self.played = True
                 choice = None
         except Quit:
             pass
-
-    def resumed(self):
-        """The saved match to go straight into when this run is the board's
-        own restart for it (fresh_heap), else None (the title)."""
-        if not getattr(self.hw, "restarted", False):
-            return None
-        record, notice = self.store.load()
-        if notice:
-            self.hw.log("load: " + notice)
-        if UNLOAD:
-            unload_since(self.loaded)
-            gc.collect()
-        return record
-
-    def fresh_heap(self, record):
-        """A second match in one run would start in a heap the first one
-        has cut up and filled with the names it interned (they are never
-        freed): on a board that can restart its Python, the match is saved
-        and the board restarts into it (resumed()) with a fresh heap. Where
-        it cannot, or the save fails, the match is played here."""
-        restart = getattr(self.hw, "restart", None)
-        if restart is None:
-            return
-        if not self.kept and self.store.save(record) is not None:
-            return
-        self.hw.log("restart: a fresh heap for the match")
-        restart()
 
     def play(self, record):
         try:
