@@ -20,22 +20,28 @@ def restart():
     raise Restarted()
 
 
+def play_and_quit(app, row, kinds):
+    """From the title: the game on `row`, these seats, a bot's move, then
+    the in-game menu's Quit (one UP from Resume) back to the title."""
+    yield from until(app, "title")
+    yield from drive.title_row(app.current, row)
+    yield from until(app, "setup")
+    yield from drive.set_up(app.current, kinds)
+    yield from until(app, "wait", "result")
+    yield "Y"
+    yield from until(app, "menu")
+    yield "UP"
+    yield "A"
+    yield from until(app, "title")
+
+
 def test_the_second_match_is_saved_and_the_board_restarts_for_it():
     storage = MemoryStorage()
     wheres = []
 
     def script(app, hw):
         hw.restart = restart
-        yield from until(app, "title")
-        yield from drive.title_row(app.current, 1)      # Gold
-        yield from until(app, "setup")
-        yield from drive.set_up(app.current, [2, 2])    # two normal bots
-        yield from until(app, "wait", "result")
-        yield "Y"
-        yield from until(app, "menu")
-        yield "UP"                                      # Quit to menu, one UP from Resume
-        yield "A"
-        yield from until(app, "title")
+        yield from play_and_quit(app, 1, [2, 2])        # Gold, two normal bots
         wheres.append(app.where)
         yield from drive.title_row(app.current, 1)      # Lost Cities (row 0 is Continue)
         yield from until(app, "setup")
@@ -54,16 +60,7 @@ def test_the_run_after_the_restart_goes_straight_into_the_saved_match(monkeypatc
 
     def first(app, hw):
         hw.restart = restart
-        yield from until(app, "title")
-        yield from drive.title_row(app.current, 0)
-        yield from until(app, "setup")
-        yield from drive.set_up(app.current, [2, 2])
-        yield from until(app, "wait", "result")
-        yield "Y"
-        yield from until(app, "menu")
-        yield "UP"
-        yield "A"
-        yield from until(app, "title")
+        yield from play_and_quit(app, 0, [2, 2])
         yield from drive.title_row(app.current, 2)      # Gold, after the Continue row
         yield from until(app, "setup")
         yield from drive.set_up(app.current, [2, 2])
@@ -91,16 +88,7 @@ def test_a_pc_plays_match_after_match_in_one_run():
     # no restart on a PC (its heap is not a board's): the second match plays here
     def script(app, hw):
         assert not hasattr(hw, "restart")
-        yield from until(app, "title")
-        yield from drive.title_row(app.current, 0)
-        yield from until(app, "setup")
-        yield from drive.set_up(app.current, [2, 2])
-        yield from until(app, "wait", "result")
-        yield "Y"
-        yield from until(app, "menu")
-        yield "UP"
-        yield "A"
-        yield from until(app, "title")
+        yield from play_and_quit(app, 0, [2, 2])
         yield from drive.title_row(app.current, 2)
         yield from until(app, "setup")
         yield from drive.set_up(app.current, [2, 2])

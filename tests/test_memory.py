@@ -209,7 +209,7 @@ def test_the_rules_pages_leave_the_games_sheets_for_the_screen_made_after(game):
     # While the rules pages show, the table's screen is released (its tile
     # grids and labels) but not the game's shared sheets: made again in a heap
     # the pages had cut up, Karuba's 4 KB card sheet found no room with 50 KB
-    # free (32-bit smallest heap with the console frozen in: 136 -> 96 KB).
+    # free.
     # At the match's end they go too.
     import importlib
 

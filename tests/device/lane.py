@@ -277,6 +277,32 @@ def next_heap(console, start, wheres, ms):
     return None, start
 
 
+class Steps:
+    """Follows a session's heap log: step(wheres) runs until the next heap
+    line at one of `wheres`, notes its place in `seen` (and the log) and
+    returns it; a place that never comes within `ms` fails the session."""
+
+    def __init__(self, console, name, seen, log=None, ms=60000):
+        self.console = console
+        self.name = name
+        self.seen = seen
+        self.log = log
+        self.ms = ms
+        self.at = 0  # the serial offset read up to
+
+    def __call__(self, wheres, ms=None):
+        console = self.console
+        ms = ms or self.ms
+        where, self.at = next_heap(console, self.at, wheres, ms)
+        if where is None:
+            raise RuntimeError("%s: no heap line at %s within %d ms; serial ends:\n%s"
+                               % (self.name, "/".join(wheres), ms, console.serial()[-1500:]))
+        self.seen.append(where)
+        if self.log:
+            self.log({"at": where, "emulated_ms": round(console.ms)})
+        return where
+
+
 WHOLE_MS = 20 * 60 * 1000  # emulated ms the whole session may take
 
 
@@ -302,17 +328,7 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None,
     seen = []
     tag = game + ("_hot" if humans else "")
     with Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
-        def step(wheres, ms=WHOLE_MS):
-            where, at = next_heap(console, step.at, wheres, ms)
-            if where is None:
-                raise RuntimeError("%s: no heap line at %s within %d ms; serial ends:\n%s"
-                                   % (game, "/".join(wheres), ms, console.serial()[-1500:]))
-            step.at = at
-            seen.append(where)
-            if log:
-                log({"at": where, "emulated_ms": round(console.ms)})
-            return where
-        step.at = 0
+        step = Steps(console, game, seen, log, WHOLE_MS)
 
         def shot(name):
             # the heap line comes before the page is on the panel: wait for
@@ -416,17 +432,7 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
     seen = []
     nvm = b"\xff" * emulator.NVM_SIZE
     with Console(uf2, bootrom, board=board, nvm=nvm, workdir=work) as console:
-        def step(wheres, ms=120000):
-            where, at = next_heap(console, step.at, wheres, ms)
-            if where is None:
-                raise RuntimeError("after: no heap line at %s within %d ms; serial ends:\n%s"
-                                   % ("/".join(wheres), ms, console.serial()[-1500:]))
-            step.at = at
-            seen.append(where)
-            if log:
-                log({"at": where, "emulated_ms": round(console.ms)})
-            return where
-        step.at = 0
+        step = Steps(console, "after", seen, log, 120000)
 
         def presses(keys):
             for key in keys:
