@@ -10,7 +10,7 @@ import pytest
 from app_driver import human_move, run_app, until
 from engine.app.shell import OUT_OF_MEMORY, OUT_OF_MEMORY_UNSAVED
 from engine.app.match import MEMORY_NOTICE
-from engine.app.pause import RULES_MEMORY
+from engine.app.pausejobs import RULES_MEMORY
 from engine.games import GAMES, load, path
 from engine.app.save import HEADER, NOTICE_FULL, NOTICE_OTHER_VERSION, NOTICE_READ_ONLY, NOTICE_UNREADABLE, Record, Store
 from engine.app.savecodec import encode

@@ -57,7 +57,7 @@ class Match:
         self.seed = record.seed
         self.names = seat_names(self.seats)
         self.humans = len(self.seats) - len([k for k in self.seats if k])
-        self.screen = None
+        self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.sheets_kept = False  # a screen was released keeping the game's sheets (drop_screen)
         self.catchup = None
         if self.humans > 1:
@@ -75,11 +75,6 @@ class Match:
         state = self.game.new(len(self.seats), self.seed, history=list(record.history))
         self.start_round(state, record.moves)
         self.fresh = not self.moves and not self.history
-        # The table's objects last: the bots' code (compiled as they are
-        # made) and the replay's garbage leave holes that these small,
-        # long-lived objects fill, rather than holes among them.
-        gc.collect()
-        self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
 
     # --- state ------------------------------------------------------------
     def start_round(self, state, moves=()):
@@ -317,28 +312,6 @@ class Match:
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.sheets_kept = False
         self.shown = -2
-
-    def rebuild_screen(self, seat):
-        """A fresh screen after drop_screen(), drawn as the player left it:
-        the turn of `seat` (its choice starts again), or the table, with
-        the move that was on show drawn again."""
-        self.new_screen()
-        if seat >= 0:
-            self.app.show(self.screen.group)
-            self.screen.begin_turn(self.state, seat)
-            self.shown = seat
-            return
-        if self.on_show is not None:
-            mover, move, events, viewer, kept = self.on_show
-            self.draw_table(viewer)
-            if kept:
-                # a human's own move: the screen drew it after their turn
-                self.screen.begin_turn(self.state, mover)
-            self.screen.show_move(self.state, mover, move, events, viewer)
-            if kept:
-                self.screen.keep(events)
-        else:
-            self.draw_table(self.viewer())
 
     def pause(self, seat):
         """The in-game menu; seat is the human deciding now (-1: none)."""

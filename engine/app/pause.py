@@ -12,7 +12,6 @@ from engine.ui.forget import forget
 from engine.ui.widgets import box, framed, label, set_text
 
 ITEMS = ("Resume", "Rules", "Hint", "Quit to menu")
-RULES_MEMORY = "Not enough memory for the rules pages right now."
 ROW_H = 24  # the rows' pitch: a scale-2 text line
 RESUME = 0
 RULES = 1
@@ -111,15 +110,10 @@ def pause(match, seat):
         if choice == RULES:
             from engine.app.pausejobs import show_rules
 
-            short = show_rules(match, seat)
+            show_rules(match, seat)
             show_rules = None
-            # the pages' code goes before the table comes back, so that the
-            # new screen's objects fill the room it leaves
-            forget("engine.app.pausejobs")
+            forget("engine.app.pausejobs")  # back in the menu: its code goes
             gc.collect()
-            match.rebuild_screen(seat)
-            if short:
-                app.message(RULES_MEMORY)
             row = RULES  # back in the menu on the row the player left
         elif choice == HINT:
             from engine.app.pausejobs import hint_text

@@ -1,12 +1,15 @@
 # What the in-game menu's rows do (engine/app/pause.py draws the menu): the
-# rules pages, with the table's screen released while they show, and a hint
-# from the hard bot. Imported only when one is chosen; the
+# rules pages, with the table's screen released while they show and rebuilt
+# after, and a hint from the hard bot. Imported only when one is chosen; the
 # match forgets it with the menu.
 import gc
 import sys
 
 from engine.app.unload import UNLOAD, unload_since
 from engine.games import GAMES, NAME, load
+
+RULES_MEMORY = "Not enough memory for the rules pages right now."
+
 
 def hint_text(match, seat):
     """The hard bot's choice for `seat`, rebuilt from this round's views."""
@@ -28,10 +31,7 @@ def hint_text(match, seat):
 
 def show_rules(match, seat):
     """The rules pages, with the table's screen released while they show
-    (the caller builds it again once this module has left the heap, so that
-    the new screen's objects fill the room its code leaves). Returns True
-    when the pages found no memory (the caller says so once the table is
-    back)."""
+    and rebuilt afterwards (seat: the human deciding now, -1 none)."""
     app = match.app
     match.drop_screen()
     loaded = list(sys.modules.keys())
@@ -58,6 +58,30 @@ def show_rules(match, seat):
             unload_since(loaded)
         loaded = None
         gc.collect()
+        rebuild_screen(match, seat)
     if short:
         match.hw.log("rules: MemoryError")
-    return short
+        app.message(RULES_MEMORY)
+
+
+def rebuild_screen(match, seat):
+    """A fresh screen after drop_screen(), drawn as the player left it:
+    the turn of `seat` (its choice starts again), or the table, with the
+    move that was on show drawn again."""
+    match.new_screen()
+    if seat >= 0:
+        match.app.show(match.screen.group)
+        match.screen.begin_turn(match.state, seat)
+        match.shown = seat
+        return
+    if match.on_show is not None:
+        mover, move, events, viewer, kept = match.on_show
+        match.draw_table(viewer)
+        if kept:
+            # a human's own move: the screen drew it after their turn
+            match.screen.begin_turn(match.state, mover)
+        match.screen.show_move(match.state, mover, move, events, viewer)
+        if kept:
+            match.screen.keep(events)
+    else:
+        match.draw_table(match.viewer())
