@@ -298,6 +298,5 @@ def test_a_long_catch_up_is_told_a_page_at_a_time_in_big_letters():
         assert len(lines) == LINES and max(len(line) for line in lines) <= 19
     words = " ".join(" ".join(s[2].split()) for s in seen)
     assert words.count("Player 1 puts a double gold chest on Player 3's mine") == 4
-    # then the hand-over screen is as it was, the story blanked
-    assert not h.band.hidden and c.label.hidden and c.label.text.strip() == ""
-    assert h.prompt.text == "then press A" and h.game.text == "Digging"
+    # the hand-over screen is let go after it (CatchUp.hand_over), so the
+    # story's pages leave it as they drew it

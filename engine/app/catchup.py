@@ -71,7 +71,8 @@ class CatchUp:
         hand_over: hot-seat code, in memory only for a hot-seat match)."""
         match = self.match
         if match.handover is None:
-            # only hot-seat play needs it (kept for the match once made)
+            # only hot-seat play needs it, made for each hand-over and let go
+            # after it: the turn that follows gets its room
             from engine.ui.handover import Handover
 
             match.handover = Handover(match.hw.width, match.hw.height)
@@ -89,16 +90,18 @@ class CatchUp:
             pass
         self.show(match.handover, seat)
         match.shown = -2
+        match.app.show(None)
+        match.handover = None
+        self.label = None  # the story's label was on the hand-over screen
 
     def show(self, handover, seat):
         """After the hand-over's A: the story in big letters, LINES a page,
-        each page until A; then the hand-over screen is as it was."""
+        each page until A (the hand-over screen is let go after it)."""
         told = [line for _, line in self.lines[seat]]
         if not told:
             return
         m = self.match
         m.hw.log("story for " + m.names[seat] + ": " + " | ".join(told))
-        heading = handover.game.text
         text = []
         for line in told:
             text += wrap(line, COLUMNS)
@@ -107,10 +110,6 @@ class CatchUp:
             self.page(handover, text, i)
             while m.app.key("story") != buttons.A:
                 pass
-        set_text(self.label, box(()))
-        set_text(handover.game, heading)
-        set_text(handover.prompt, "then press A")
-        self._page(handover, False)
 
     def page(self, handover, text, i):
         """Page i of the wrapped lines `text` on the hand-over screen."""
