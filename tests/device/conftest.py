@@ -6,6 +6,13 @@ if HERE not in sys.path:
     sys.path.insert(0, HERE)
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """The firmware tests last: each waits for its emulator session, and the
+    rest of the suite runs meanwhile (the sessions start at collection's end)."""
+    items.sort(key=lambda item: getattr(item, "module", None) is not None
+               and item.module.__name__ == "test_device_firmware")
+
+
 def pytest_collection_finish(session):
     """Starts the device sessions the selected firmware tests need (after
     -k and the like have deselected), in the background, so that they run
