@@ -30,7 +30,7 @@ import saves  # noqa: E402
 FRAMES = os.path.join(emulator.CACHE, "frames")
 STEP_MS = 30000  # emulated ms a step may take to reach its frame
 POLL_MS = 250
-# The console's heap goal on stock CircuitPython (DESIGN.md): at every wait
+# The console's heap goal on stock CircuitPython: at every wait
 # for a press at least HEAP_GOAL bytes free after a collection, and a free
 # block of BLOCK_GOAL bytes.
 HEAP_GOAL = 24 * 1024
