@@ -15,11 +15,7 @@ def round_end(match):
     app = match.app
     g = match.game
     state = match.state
-    # the hand-over screen (hot-seat) is made again at the next hand-over:
-    # the result pages get its room (Digging's ran out of memory beside it)
-    match.handover = None
-    if match.catchup is not None:
-        match.catchup.label = None
+    # (a hot-seat hand-over screen is already let go: CatchUp.hand_over)
     gc.collect()
     app.show(match.screen.group)
     app.led(0)
