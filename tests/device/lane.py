@@ -310,6 +310,7 @@ class Steps:
         return where
 
 
+HUMAN_PRESSES = 300  # a human's turn: 8 rows of 32 presses reach every place of Gold's grid
 WHOLE_MS = 20 * 60 * 1000  # emulated ms the whole session may take
 
 
@@ -324,7 +325,9 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None,
     round, its end, every result page, the match table and the next round
     until its third move (or the winners and the title when the match is
     over). A human's turn presses A until a move comes (RIGHT every fourth
-    press, as tests/app_driver.py's human_move). The presses follow the heap
+    press, as tests/app_driver.py's human_move, and DOWN every 32nd: Gold's
+    RIGHT wraps within its row, and near a round's end a row can hold no
+    face-down card). The presses follow the heap
     log's places; no frame is compared (the game scenarios do that). What it
     measured: every heap line, the lowest."""
     index, seats, seed = saves.WHOLE[game]
@@ -376,9 +379,9 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None,
                 continue
             if where == "turn":
                 tries += 1
-                if tries > 200:  # as tests/app_driver.py's human_move
-                    raise RuntimeError("%s: no move came of 200 presses at a human's turn" % game)
-                console.press("RIGHT" if tries % 4 == 0 else "A")
+                if tries > HUMAN_PRESSES:
+                    raise RuntimeError("%s: no move came of %d presses at a human's turn" % (game, HUMAN_PRESSES))
+                console.press("DOWN" if tries % 32 == 0 else "RIGHT" if tries % 4 == 0 else "A")
             elif where in PAGES:
                 if where not in shots and where in ("result", "handover", "story"):
                     shots.add(where)

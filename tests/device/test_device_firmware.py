@@ -102,10 +102,7 @@ JOBS = {}
 for _game in ("karuba", "digging", "gold", "lost_cities"):
     JOBS["whole-" + _game] = (lane.whole_session, (_game, UF2, BOOTROM))
 JOBS["after"] = (lane.after_session, (UF2, BOOTROM))
-# Gold is left out: on the device the lane's human driver (A until a move
-# comes, RIGHT every fourth press) once pressed 200 times at a Gold turn
-# without a move, where the PC's same driver plays Gold's hot-seat games
-HOT_GAMES = ("karuba", "digging", "lost_cities")
+HOT_GAMES = ("karuba", "digging", "gold", "lost_cities")
 for _game in HOT_GAMES:
     JOBS["hot-" + _game] = (lane.whole_session, (_game, UF2, BOOTROM, "pico", lane.FRAMES, None, 2))
 for _game in GAMES:
