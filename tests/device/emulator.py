@@ -212,11 +212,38 @@ def pico_display(settings_text):
 
 # --- the drive and NVM -------------------------------------------------------
 
+# A folder a deploy wrote (say `make deploy MPY=1 DRIVE=/tmp/d`) to run in
+# place of the bundle's files: lane.py --drive sets it, to measure a copy
+# made another way (.mpy files) with the same scenarios.
+DRIVE_DIR = os.environ.get("DEVICE_DRIVE", "")
+
+
+def folder_files(folder):
+    """{drive path: bytes} of every file under `folder` but boot_out.txt
+    (the board writes its own)."""
+    files = {}
+    for top, _dirs, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(top, name)
+            rel = os.path.relpath(path, folder).replace(os.sep, "/")
+            if rel != "boot_out.txt":
+                with open(path, "rb") as f:
+                    files[rel] = f.read()
+    return files
+
+
 def install_files(extra=None, settings_text=None):
     """What a player copies onto the drive of a stock CircuitPython: the
     files of `make bundle` ({drive path: bytes}, tools/bundle.py's
-    drive_files, byte for byte), settings.toml replaced by `settings_text`
-    when given, plus `extra` ({path: bytes})."""
+    drive_files, byte for byte), or those of the folder DRIVE_DIR when set,
+    settings.toml replaced by `settings_text` when given, plus `extra`
+    ({path: bytes})."""
+    if DRIVE_DIR:
+        files = folder_files(DRIVE_DIR)
+        if settings_text is not None:
+            files["settings.toml"] = settings_text.encode("utf-8")
+        files.update(extra or {})
+        return files
     if ROOT not in sys.path:
         sys.path.insert(0, ROOT)
     from tools import bundle

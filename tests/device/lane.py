@@ -599,7 +599,12 @@ def main(argv=None):
     parser.add_argument("--whole", action="store_true",
                         help="the whole-session scenario (saves.WHOLE) instead of the game scenarios")
     parser.add_argument("--out", default=None, help="write the results as JSON here")
+    parser.add_argument("--drive", default=None,
+                        help="a folder a deploy wrote (make deploy MPY=1 DRIVE=...): its files on the "
+                             "board instead of the bundle's")
     args = parser.parse_args(argv)
+    if args.drive:
+        emulator.DRIVE_DIR = os.path.abspath(args.drive)
     uf2, bootrom, missing = emulator.firmware(args.board)
     args.uf2 = args.uf2 or uf2
     args.bootrom = args.bootrom or bootrom

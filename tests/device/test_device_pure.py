@@ -234,3 +234,20 @@ def test_the_console_s_picture_stands_as_waveshare_s_own_demo_does(tmp_path):
     assert ours == theirs
     upside_down, _ = decode(tmp_path, stream_as_displayio_sends(picture, rotation=90))
     assert upside_down != theirs
+
+
+def test_a_deployed_folder_replaces_the_bundle_files_when_asked(tmp_path, monkeypatch):
+    """lane.py --drive: the files a deploy wrote (with .mpy, say), not the
+    bundle's; the board's own boot_out.txt is not copied, and the lane's
+    settings.toml replaces the deploy's."""
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "rng.mpy").write_bytes(b"C\x06\x00\x1f")
+    (tmp_path / "code.py").write_bytes(b"print(1)\n")
+    (tmp_path / "boot_out.txt").write_bytes(b"Adafruit CircuitPython 10.2.1\n")
+    (tmp_path / "settings.toml").write_bytes(b"A = 1\n")
+    monkeypatch.setattr(emulator, "DRIVE_DIR", str(tmp_path))
+    files = emulator.install_files({"extra.txt": b"x"}, settings_text="B = 2\n")
+    assert files == {"engine/rng.mpy": b"C\x06\x00\x1f", "code.py": b"print(1)\n", "settings.toml": b"B = 2\n",
+                     "extra.txt": b"x"}
+    monkeypatch.setattr(emulator, "DRIVE_DIR", "")
+    assert "engine/rng.py" in emulator.install_files()
