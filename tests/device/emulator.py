@@ -169,17 +169,36 @@ def gpio_number(name):
     return int(m.group(1))
 
 
+_defaults = {}  # name -> _hw_defaults(name), read once
+
+
 def _hw_defaults(name):
     """(settings key, default pin) pairs of a tuple in hw/picosetup.py (KEYS,
-    LCD_PINS), read from its source: the module imports CircuitPython-only modules."""
+    LCD_PINS), read from its source: the module imports CircuitPython-only
+    modules. Read once (prime() does it before the lane's threads start)."""
+    if name in _defaults:
+        return _defaults[name]
     import ast
 
     with open(os.path.join(ROOT, "hw", "picosetup.py")) as f:
         tree = ast.parse(f.read())
     for node in tree.body:
         if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == name:
-            return [(row.elts[0].value, row.elts[1].value) for row in node.value.elts]
+            _defaults[name] = [(row.elts[0].value, row.elts[1].value) for row in node.value.elts]
+            return _defaults[name]
     raise LookupError(name + " not in hw/picosetup.py")
+
+
+def prime():
+    """Reads what the sessions share (the bundle's files, hw/picosetup.py's
+    pins) in this thread, before the lane's sessions run in threads of their
+    own. Both are read with the ast module, whose parser in CPython 3.11 is
+    not safe to run in two threads at once: a session's thread stripping the
+    bundle while a test in the main thread parsed the sources failed with
+    "SystemError: AST constructor recursion depth mismatch"."""
+    _hw_defaults("KEYS")
+    _hw_defaults("LCD_PINS")
+    install_files()
 
 
 def pico_keys(settings_text):
@@ -232,6 +251,20 @@ def folder_files(folder):
     return files
 
 
+_bundle = []  # the bundle's {drive path: bytes}, made once
+
+
+def bundle_files():
+    """tools/bundle.py's drive_files for this repository, made once per run."""
+    if not _bundle:
+        if ROOT not in sys.path:
+            sys.path.insert(0, ROOT)
+        from tools import bundle
+
+        _bundle.append(bundle.drive_files(ROOT))
+    return _bundle[0]
+
+
 def install_files(extra=None, settings_text=None):
     """What a player copies onto the drive of a stock CircuitPython: the
     files of `make bundle` ({drive path: bytes}, tools/bundle.py's
@@ -244,11 +277,7 @@ def install_files(extra=None, settings_text=None):
             files["settings.toml"] = settings_text.encode("utf-8")
         files.update(extra or {})
         return files
-    if ROOT not in sys.path:
-        sys.path.insert(0, ROOT)
-    from tools import bundle
-
-    files = dict(bundle.drive_files(ROOT))
+    files = dict(bundle_files())
     if settings_text is not None:
         files["settings.toml"] = settings_text.encode("utf-8")
     files.update(extra or {})

@@ -132,6 +132,7 @@ def start(names):
     order (the longest first); a job already started is not started again."""
     if REASON is not None:
         return
+    emulator.prime()  # in this thread: what the sessions share, read before they run
     todo = queue.Queue()
     with _lock:
         for name in JOBS:
