@@ -12,6 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
+from engine.ui.sheetfile import load as load_sheet
 from engine.ui.sprites import dim, release_bars
 
 TILE_W = const(14)
@@ -44,17 +45,24 @@ BANDIT_TILE = const(11)   # + value 1..12
 _sheet = None
 
 
+# The sheet's file on the drive, its size and colours (engine/ui/sheetfile.py).
+SHEET = ("engine/games/digging/sheet.bin", _COLS * TILE_W, _ROWS * TILE_H, 16)
+
+
+def draw_sheet(bmp):
+    """Draws the sheet; the code that does (art_sheet) is in memory only
+    while it does."""
+    from engine.games.digging.art_sheet import draw
+    from engine.ui.forget import forget
+    draw(bmp)
+    forget("engine.games.digging.art_sheet")
+
+
 def sheet():
-    """The Digging sprite sheet, built on first use. The code that draws it
-    (art_sheet) is in memory only while it does."""
+    """The Digging sprite sheet, made on first use: read from its file, or drawn."""
     global _sheet
     if _sheet is None:
-        from engine.games.digging.art_sheet import draw
-        from engine.ui.forget import forget
-        bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
-        draw(bmp)
-        forget("engine.games.digging.art_sheet")
-        _sheet = bmp
+        _sheet = load_sheet(SHEET, draw_sheet)
     return _sheet
 
 

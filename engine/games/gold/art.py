@@ -12,6 +12,7 @@ import displayio
 from micropython import const
 
 from engine.ui import theme
+from engine.ui.sheetfile import load as load_sheet
 from engine.ui.sprites import DIGITS, glyph, release_bars
 
 TILE = const(13)
@@ -120,20 +121,26 @@ def _prospector(bmp, colour, value):
         _put(bmp, tile, x, 9, INK)
 
 
+# The sheet's file on the drive, its size and colours (engine/ui/sheetfile.py).
+SHEET = ("engine/games/gold/sheet.bin", _COLS * TILE, _ROWS * TILE, 16)
+
+
+def draw_sheet(bmp):
+    _empty(bmp)
+    _back(bmp)
+    for v in range(1, 5):
+        _gold(bmp, v)
+    _dynamite(bmp)
+    for c in range(5):
+        for v in range(2, 6):
+            _prospector(bmp, c, v)
+
+
 def sheet():
-    """The Gold sprite sheet, built on first use."""
+    """The Gold sprite sheet, made on first use: read from its file, or drawn."""
     global _sheet
     if _sheet is None:
-        bmp = displayio.Bitmap(_COLS * TILE, _ROWS * TILE, 16)
-        _empty(bmp)
-        _back(bmp)
-        for v in range(1, 5):
-            _gold(bmp, v)
-        _dynamite(bmp)
-        for c in range(5):
-            for v in range(2, 6):
-                _prospector(bmp, c, v)
-        _sheet = bmp
+        _sheet = load_sheet(SHEET, draw_sheet)
     return _sheet
 
 

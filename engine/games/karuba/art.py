@@ -14,6 +14,7 @@ from micropython import const
 
 from engine.games.karuba.cards import CRYSTALS, EDGES, GOLD, FIRST_EXPLORER, FIRST_TEMPLE
 from engine.ui import theme
+from engine.ui.sheetfile import load as load_sheet
 from engine.ui.sprites import Outline, dim, glyph, release_bars, set_tile, show_at  # noqa: F401 (set_tile: for the tables)
 
 TILE = const(20)
@@ -204,15 +205,21 @@ def _slots(bmp):
         _put(bmp, LEGAL, 10, i, MARK)
 
 
+# The sheet's file on the drive, its size and colours (engine/ui/sheetfile.py).
+SHEET = ("engine/games/karuba/sheet.bin", _COLS * TILE, _ROWS * TILE, 16)
+
+
+def draw_sheet(bmp):
+    for card in range(1, 17):
+        _card(bmp, card)
+    _slots(bmp)
+
+
 def sheet():
-    """The card sheet, built on first use."""
+    """The card sheet, made on first use: read from its file, or drawn."""
     global _sheet
     if _sheet is None:
-        bmp = displayio.Bitmap(_COLS * TILE, _ROWS * TILE, 16)
-        for card in range(1, 17):
-            _card(bmp, card)
-        _slots(bmp)
-        _sheet = bmp
+        _sheet = load_sheet(SHEET, draw_sheet)
     return _sheet
 
 

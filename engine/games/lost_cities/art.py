@@ -15,6 +15,7 @@ import displayio
 from micropython import const
 
 from engine.games.lost_cities import places
+from engine.ui.sheetfile import load as load_sheet
 from engine.ui.sprites import DIGITS, dim, glyph, release_bars, set_tile  # noqa: F401 (dim, set_tile: for the tables)
 
 TILE_W = const(12)
@@ -125,30 +126,36 @@ def _slot_edge(bmp, tile, top, bottom=None):
                 _put(bmp, tile, x, y, DIM)
 
 
+# The sheet's file on the drive, its size and colours (engine/ui/sheetfile.py).
+SHEET = ("engine/games/lost_cities/sheet.bin", _COLS * TILE_W, _ROWS * TILE_H, 16)
+
+
 def sheet():
-    """The shared sprite sheet, built on first use."""
+    """The shared sprite sheet, made on first use: read from its file, or drawn."""
     global _sheet
     if _sheet is None:
-        bmp = displayio.Bitmap(_COLS * TILE_W, _ROWS * TILE_H, 16)
-        for n in range(10):
-            glyph(_put, bmp, NUM0 + n, DIGITS[n], 5, 3, 2, INK)
-        glyph(_put, bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
-        glyph(_put, bmp, WAGER, _WAGER, 7, 2, 2, INK)
-        for i in range(3):
-            glyph(_put, bmp, COUNT10 + i, _COUNTS[i], 6, 3, 2, INK)
-        for i in range(5):
-            glyph(_put, bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
-        _card_half(bmp, BODY_TOP, True, _face, EDGE)
-        _card_half(bmp, BODY_BOTTOM, False, _face, EDGE)
-        _card_half(bmp, BACK_TOP, True, _back_pattern, EDGE)
-        _card_half(bmp, BACK_BOTTOM, False, _back_pattern, EDGE)
-        _slot_edge(bmp, SLOT_TOP, True)
-        _slot_edge(bmp, SLOT_BOTTOM, False)
-        _card_half(bmp, SHORT_BODY, True, _face, EDGE, True)
-        _card_half(bmp, SHORT_BACK, True, _back_pattern, EDGE, True)
-        _slot_edge(bmp, SHORT_SLOT, True, True)
-        _sheet = bmp
+        _sheet = load_sheet(SHEET, draw_sheet)
     return _sheet
+
+
+def draw_sheet(bmp):
+    for n in range(10):
+        glyph(_put, bmp, NUM0 + n, DIGITS[n], 5, 3, 2, INK)
+    glyph(_put, bmp, NUM0 + 10, _TEN, 8, 2, 2, INK)
+    glyph(_put, bmp, WAGER, _WAGER, 7, 2, 2, INK)
+    for i in range(3):
+        glyph(_put, bmp, COUNT10 + i, _COUNTS[i], 6, 3, 2, INK)
+    for i in range(5):
+        glyph(_put, bmp, ICON0 + i, _ICONS[i], 9, 1, 1, INK)
+    _card_half(bmp, BODY_TOP, True, _face, EDGE)
+    _card_half(bmp, BODY_BOTTOM, False, _face, EDGE)
+    _card_half(bmp, BACK_TOP, True, _back_pattern, EDGE)
+    _card_half(bmp, BACK_BOTTOM, False, _back_pattern, EDGE)
+    _slot_edge(bmp, SLOT_TOP, True)
+    _slot_edge(bmp, SLOT_BOTTOM, False)
+    _card_half(bmp, SHORT_BODY, True, _face, EDGE, True)
+    _card_half(bmp, SHORT_BACK, True, _back_pattern, EDGE, True)
+    _slot_edge(bmp, SHORT_SLOT, True, True)
 
 
 def release():
