@@ -1,7 +1,8 @@
 """The heap each module of the console takes once imported, under
-MicroPython (bytecode lives in RAM on the device, .py or .mpy): the shell,
-the text library deploy copies, and each game's modules, in dependency order
-so that each figure is the module's own (tests/mp/code_sizes.py).
+MicroPython (bytecode lives in RAM on the device, .py or .mpy): the shell and
+each game's modules, in dependency order so that each figure is the module's
+own (tests/mp/code_sizes.py). On the board, tests/device/modules.py measures
+the same with CircuitPython itself.
 
 usage: python tools/mp_code_size.py [--micropython PATH] [--games lost_cities,...]
 """
@@ -18,7 +19,9 @@ from tools import deploy  # noqa: E402
 from tools.mp_app_heap import micropython  # noqa: E402
 from engine.games import GAMES  # noqa: E402
 
-LIBRARY = ["adafruit_ticks", "adafruit_display_text", "adafruit_display_text.bitmap_label"]
+# Libraries measured before the console's own modules (the engine imports
+# none since its text is drawn on the firmware's font, engine/ui/text.py).
+LIBRARY = []
 
 
 def module_file(name):
