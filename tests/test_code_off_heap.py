@@ -13,11 +13,15 @@ s = art.sheet()
 assert s is art.sheet()
 assert s[20, 5] != 0
 assert "engine.games.digging.art_sheet" not in sys.modules, "digging"
+from engine.games.karuba import art as karuba_art
+k = karuba_art.sheet()
+assert k[25, 5] != 0
+assert "engine.games.karuba.art_sheet" not in sys.modules, "karuba"
 print("OK")
 """
 
 
-def test_the_digging_sheet_drawer_leaves_the_heap_under_micropython():
+def test_the_sheet_drawers_leave_the_heap_under_micropython():
     rc, out = run_micropython("256k", code=CODE)
     assert rc == 0 and out.strip().endswith("OK"), out
 
@@ -28,6 +32,13 @@ def test_the_digging_sheet_drawer_has_arts_layout():
     assert (s._EMPTY, s._BACK_T, s._MINE, s._CHEST_T, s._DOUBLE, s._CLOSER, s._BANDIT_T) == (
         art.EMPTY_TILE, art.BACK_TILE, art.MINE_TILE, art.CHEST_TILE, art.DOUBLE_TILE,
         art.CLOSER_TILE, art.BANDIT_TILE)
+
+
+def test_the_karuba_sheet_drawer_has_arts_layout():
+    from engine.games.karuba import art, art_sheet as s
+    names = ("TILE", "_COLS", "FELT", "EDGE", "JUNGLE", "JUNGLE2", "PATH", "PATH_DARK", "PLATE", "CRYSTAL",
+             "GOLD_C", "GOLD_DARK", "COLOUR0", "MARK", "SHADE", "EMPTY", "LEGAL", "ILLEGAL", "BACK")
+    assert [getattr(s, n) for n in names] == [getattr(art, n) for n in names]
 
 
 BOTS = """

@@ -1,10 +1,11 @@
-# Karuba card faces: one 4-bit sheet of 20x20 tiles built in RAM at start-up
-# (21 tiles, 140x60 pixels, about 4 KB), drawn at scale 2 on the island (40 px
-# cards) and at scale 1 where space is short. A card shows its number on a
-# plate in the top-left corner, sandy paths from its middle to the edges it
-# reaches (a path runs over the card's rim so joined cards look joined), and
-# its contents in the middle: an explorer (a figure with a hat) or a temple (a
-# stepped pyramid) in its colour, crystals (cyan gems) or gold (a nugget).
+# Karuba card faces: one 4-bit sheet of 20x20 tiles in RAM (21 tiles, 140x60
+# pixels, about 4 KB; read from sheet.bin on a board, drawn by art_sheet.py
+# elsewhere), drawn at scale 2 on the island (40 px cards) and at scale 1
+# where space is short. A card shows its number on a plate in the top-left
+# corner, sandy paths from its middle to the edges it reaches (a path runs
+# over the card's rim so joined cards look joined), and its contents in the
+# middle: an explorer (a figure with a hat) or a temple (a stepped pyramid)
+# in its colour, crystals (cyan gems) or gold (a nugget).
 # A second, 1-bit sheet holds route lines (edges to centre) for the end screen.
 #
 # Colours live in palettes, not in the tiles: a dimmed copy of the palette
@@ -12,10 +13,9 @@
 import displayio
 from micropython import const
 
-from engine.games.karuba.cards import CRYSTALS, EDGES, GOLD, FIRST_EXPLORER, FIRST_TEMPLE
 from engine.ui import theme
 from engine.ui.sheetfile import load as load_sheet
-from engine.ui.sprites import Outline, dim, glyph, release_bars, set_tile, show_at  # noqa: F401 (set_tile: for the tables)
+from engine.ui.sprites import Outline, dim, release_bars, set_tile, show_at  # noqa: F401 (set_tile: for the tables)
 
 TILE = const(20)
 _COLS = const(7)
@@ -47,162 +47,8 @@ LEGAL = const(18)     # an empty cell a card may take now
 ILLEGAL = const(19)   # an empty cell no card may take now
 BACK = const(20)      # a card face down (the same for every card)
 
-_FIGURE = (
-    "..cccc..",
-    ".cccccc.",
-    "..ssss..",
-    "..ssss..",
-    "...ss...",
-    "cccccccc",
-    "cccccccc",
-    ".cccccc.",
-    "..cccc..",
-    "..cccc..",
-    "..c..c..",
-    ".cc..cc.",
-)
-_TEMPLE = (
-    ".....cccc.....",
-    ".....ckkc.....",
-    "...kkkkkkkk...",
-    "...cccccccc...",
-    ".kkkkkkkkkkkk.",
-    ".cccccccccccc.",
-    "kkkkkkkkkkkkkk",
-    "cccccckkcccccc",
-    "cccccckkcccccc",
-)
-_GEM = (
-    "..cc..",
-    ".shcc.",
-    "chcccc",
-    "cccccc",
-    ".cccc.",
-    "..cc..",
-)
-_NUGGET = (
-    ".gggg.",
-    "gsgggg",
-    "gggggd",
-    ".gggdd",
-    "..dd..",
-)
-# 3x5 digits, one int per row, high bit on the left.
-_DIGITS = (
-    (7, 5, 5, 5, 7), (2, 6, 2, 2, 7), (7, 1, 7, 4, 7), (7, 1, 7, 1, 7), (5, 5, 7, 1, 1),
-    (7, 4, 7, 1, 7), (7, 4, 7, 5, 7), (7, 1, 1, 2, 2), (7, 5, 7, 5, 7), (7, 5, 7, 1, 7),
-)
-
 _sheet = None
 _routes = None
-
-
-def _put(bmp, tile, x, y, value):
-    bmp[(tile % _COLS) * TILE + x, (tile // _COLS) * TILE + y] = value
-
-
-def _in_path(edges, x, y):
-    # Paths are 4 pixels wide (8..11) and meet in the middle square.
-    mid_x = 8 <= x <= 11
-    mid_y = 8 <= y <= 11
-    if mid_x and mid_y:
-        return True
-    if mid_x and ((y < 8 and edges & 1) or (y > 11 and edges & 4)):
-        return True
-    if mid_y and ((x > 11 and edges & 2) or (x < 8 and edges & 8)):
-        return True
-    return False
-
-
-def _stamp(bmp, tile, shape, x0, y0, colour):
-    """Draws a character map (c colour, s plate, k/h edge/plate, g/d gold)
-    with a dark outline round it."""
-    h = len(shape)
-    w = len(shape[0])
-    for y in range(-1, h + 1):
-        for x in range(-1, w + 1):
-            inside = 0 <= y < h and 0 <= x < w and shape[y][x] != "."
-            if inside:
-                continue
-            near = False
-            for dy in (-1, 0, 1):
-                for dx in (-1, 0, 1):
-                    yy = y + dy
-                    xx = x + dx
-                    if 0 <= yy < h and 0 <= xx < w and shape[yy][xx] != ".":
-                        near = True
-            if near:
-                _put(bmp, tile, x0 + x, y0 + y, EDGE)
-    codes = {"c": colour, "s": PLATE, "h": PLATE, "k": EDGE, "g": GOLD_C, "d": GOLD_DARK}
-    for y in range(h):
-        for x in range(w):
-            ch = shape[y][x]
-            if ch != ".":
-                _put(bmp, tile, x0 + x, y0 + y, codes[ch])
-
-
-def _number(bmp, tile, n):
-    # A plate in the top-left corner; "1x" uses a one-pixel 1 to stay small.
-    width = 5 if n < 10 else 7
-    for y in range(1, 8):
-        for x in range(1, 1 + width):
-            _put(bmp, tile, x, y, PLATE)
-    x0 = 2
-    if n >= 10:
-        for y in range(5):
-            _put(bmp, tile, 2, 2 + y, EDGE)
-        x0 = 4
-    glyph(_put, bmp, tile, _DIGITS[n % 10], 3, x0, 2, EDGE)
-
-
-def _card(bmp, card):
-    edges = EDGES[card]
-    for y in range(TILE):
-        for x in range(TILE):
-            rim = x == 0 or y == 0 or x == TILE - 1 or y == TILE - 1
-            if _in_path(edges, x, y):
-                value = PATH
-            elif rim:
-                value = EDGE
-            elif (_in_path(edges, x - 1, y) or _in_path(edges, x + 1, y)
-                  or _in_path(edges, x, y - 1) or _in_path(edges, x, y + 1)):
-                value = PATH_DARK
-            else:
-                value = JUNGLE2 if (x * 3 + y * 5) % 7 == 0 else JUNGLE
-            _put(bmp, card, x, y, value)
-    if card >= FIRST_TEMPLE:
-        _stamp(bmp, card, _TEMPLE, 3, 7, COLOUR0 + card - FIRST_TEMPLE)
-    elif card >= FIRST_EXPLORER:
-        _stamp(bmp, card, _FIGURE, 6, 5, COLOUR0 + card - FIRST_EXPLORER)
-    elif CRYSTALS[card] == 2:
-        _stamp(bmp, card, _GEM, 2, 7, CRYSTAL)
-        _stamp(bmp, card, _GEM, 12, 7, CRYSTAL)
-    elif CRYSTALS[card]:
-        _stamp(bmp, card, _GEM, 7, 7, CRYSTAL)
-    elif GOLD[card]:
-        _stamp(bmp, card, _NUGGET, 7, 8, GOLD_C)
-    _number(bmp, card, card)
-
-
-def _slots(bmp):
-    for y in range(TILE):
-        for x in range(TILE):
-            side = x in (1, 18) or y in (1, 18)
-            inner = 1 <= x <= 18 and 1 <= y <= 18
-            corner = (x <= 4 or x >= 15) and (y <= 4 or y >= 15)
-            if side and inner and corner:
-                _put(bmp, EMPTY, x, y, SHADE)
-            if side and inner and (x + y) % 3 != 0:
-                _put(bmp, LEGAL, x, y, MARK)
-            if inner:
-                _put(bmp, ILLEGAL, x, y, SHADE if (x + y) % 4 == 0 else FELT)
-            rim = x == 0 or y == 0 or x == TILE - 1 or y == TILE - 1
-            _put(bmp, BACK, x, y, EDGE if rim else (PATH_DARK if (x + y) % 4 == 0 else GOLD_DARK))
-    for i in range(7, 13):
-        _put(bmp, LEGAL, i, 9, MARK)
-        _put(bmp, LEGAL, i, 10, MARK)
-        _put(bmp, LEGAL, 9, i, MARK)
-        _put(bmp, LEGAL, 10, i, MARK)
 
 
 # The sheet's file on the drive, its size and colours (engine/ui/sheetfile.py).
@@ -210,9 +56,12 @@ SHEET = ("engine/games/karuba/sheet.bin", _COLS * TILE, _ROWS * TILE, 16)
 
 
 def draw_sheet(bmp):
-    for card in range(1, 17):
-        _card(bmp, card)
-    _slots(bmp)
+    """Draws the sheet; the code that does (art_sheet) is in memory only
+    while it does (on a board the sheet comes from its file)."""
+    from engine.games.karuba.art_sheet import draw
+    from engine.ui.forget import forget
+    draw(bmp)
+    forget("engine.games.karuba.art_sheet")
 
 
 def sheet():
