@@ -17,6 +17,10 @@ from engine.games.karuba import art as karuba_art
 k = karuba_art.sheet()
 assert k[25, 5] != 0
 assert "engine.games.karuba.art_sheet" not in sys.modules, "karuba"
+from engine.games.gold import art as gold_art
+g = gold_art.sheet()
+assert g[20, 5] != 0
+assert "engine.games.gold.art_sheet" not in sys.modules, "gold"
 print("OK")
 """
 
@@ -38,6 +42,13 @@ def test_the_karuba_sheet_drawer_has_arts_layout():
     from engine.games.karuba import art, art_sheet as s
     names = ("TILE", "_COLS", "FELT", "EDGE", "JUNGLE", "JUNGLE2", "PATH", "PATH_DARK", "PLATE", "CRYSTAL",
              "GOLD_C", "GOLD_DARK", "COLOUR0", "MARK", "SHADE", "EMPTY", "LEGAL", "ILLEGAL", "BACK")
+    assert [getattr(s, n) for n in names] == [getattr(art, n) for n in names]
+
+
+def test_the_gold_sheet_drawer_has_arts_layout():
+    from engine.games.gold import art, art_sheet as s
+    names = ("TILE", "_COLS", "EDGE", "BACK", "BACK2", "INK", "COIN", "RIM", "MINE0", "EARTH", "DIMLINE",
+             "EMPTY_TILE", "BACK_TILE", "GOLD0", "DYNAMITE_TILE", "PROSPECTOR0")
     assert [getattr(s, n) for n in names] == [getattr(art, n) for n in names]
 
 

@@ -1,5 +1,6 @@
-# Gold card faces: one 4-bit sheet of 13x13 tiles, built in RAM at start-up
-# (27 tiles, about 2.3 KB), drawn at scale 2 so a grid cell is 26x26 pixels
+# Gold card faces: one 4-bit sheet of 13x13 tiles in RAM (27 tiles, about
+# 2.3 KB; read from sheet.bin on a board, drawn by art_sheet.py elsewhere),
+# drawn at scale 2 so a grid cell is 26x26 pixels
 # (a 24x24 card and a 2-pixel gap on its right and bottom).
 #
 # Tiles: an empty place, a card back, gold 1-4 (a coin with its value on
@@ -13,7 +14,7 @@ from micropython import const
 
 from engine.ui import theme
 from engine.ui.sheetfile import load as load_sheet
-from engine.ui.sprites import DIGITS, glyph, release_bars
+from engine.ui.sprites import release_bars
 
 TILE = const(13)
 _COLS = const(9)
@@ -44,81 +45,7 @@ GOLD0 = const(1)     # gold value v: GOLD0 + v (2..5)
 DYNAMITE_TILE = const(6)
 PROSPECTOR0 = const(7)  # colour c, value v: PROSPECTOR0 + c * 4 + v - 2
 
-# 10x10 coin mask (rows of bits, high bit on the left).
-_COIN = (0b0001111000, 0b0111111110, 0b0111111110, 0b1111111111, 0b1111111111,
-         0b1111111111, 0b1111111111, 0b0111111110, 0b0111111110, 0b0001111000)
-
 _sheet = None
-
-
-def _put(bmp, tile, x, y, value):
-    bmp[(tile % _COLS) * TILE + x, (tile // _COLS) * TILE + y] = value
-
-
-def _card(bmp, tile, face):
-    # A 12x12 card with cut corners; column and row 12 stay felt (the gap).
-    for y in range(12):
-        for x in range(12):
-            corner = (x in (0, 11)) and (y in (0, 11))
-            if corner:
-                continue
-            edge = x == 0 or x == 11 or y == 0 or y == 11
-            _put(bmp, tile, x, y, EDGE if edge else face)
-
-
-def _back(bmp):
-    _card(bmp, BACK_TILE, BACK)
-    for y in range(1, 11):
-        for x in range(1, 11):
-            if (x + y) % 4 == 1:
-                _put(bmp, BACK_TILE, x, y, BACK2)
-
-
-def _empty(bmp):
-    # Faint corner ticks: the place of a card that has left the game.
-    for x, y in ((0, 0), (1, 0), (0, 1), (10, 0), (11, 0), (11, 1),
-                 (0, 10), (0, 11), (1, 11), (11, 10), (11, 11), (10, 11)):
-        _put(bmp, EMPTY_TILE, x, y, DIMLINE)
-
-
-def _in_coin(x, y):
-    return 0 <= x < 10 and 0 <= y < 10 and _COIN[y] & (1 << (9 - x))
-
-
-def _gold(bmp, value):
-    tile = GOLD0 + value
-    _card(bmp, tile, EARTH)
-    for y in range(10):
-        for x in range(10):
-            if _in_coin(x, y):
-                inner = _in_coin(x - 1, y) and _in_coin(x + 1, y) and \
-                    _in_coin(x, y - 1) and _in_coin(x, y + 1)
-                _put(bmp, tile, x + 1, y + 1, COIN if inner else RIM)
-    glyph(_put, bmp, tile, DIGITS[value], 5, 4, 3, INK)
-
-
-def _dynamite(bmp):
-    t = DYNAMITE_TILE
-    _card(bmp, t, INK)
-    for x0 in (2, 5, 8):
-        for y in range(5, 11):
-            _put(bmp, t, x0, y, MINE0)
-            _put(bmp, t, x0 + 1, y, MINE0)
-    for x in range(2, 10):
-        _put(bmp, t, x, 7, BACK2)   # the band round the sticks
-    for x, y in ((5, 4), (5, 3), (6, 2), (7, 2)):
-        _put(bmp, t, x, y, MINE0 + 4)   # the fuse
-    for x, y in ((8, 1), (9, 2), (8, 3), (9, 1), (8, 2), (10, 2), (9, 3)):
-        _put(bmp, t, x, y, COIN)    # the spark
-
-
-def _prospector(bmp, colour, value):
-    tile = PROSPECTOR0 + colour * 4 + value - 2
-    _card(bmp, tile, MINE0 + colour)
-    glyph(_put, bmp, tile, DIGITS[value], 5, 3, 2, INK)
-    # A thin band under the value: a prospector's card, not a plain block.
-    for x in range(3, 9):
-        _put(bmp, tile, x, 9, INK)
 
 
 # The sheet's file on the drive, its size and colours (engine/ui/sheetfile.py).
@@ -126,14 +53,12 @@ SHEET = ("engine/games/gold/sheet.bin", _COLS * TILE, _ROWS * TILE, 16)
 
 
 def draw_sheet(bmp):
-    _empty(bmp)
-    _back(bmp)
-    for v in range(1, 5):
-        _gold(bmp, v)
-    _dynamite(bmp)
-    for c in range(5):
-        for v in range(2, 6):
-            _prospector(bmp, c, v)
+    """Draws the sheet; the code that does (art_sheet) is in memory only
+    while it does (on a board the sheet comes from its file)."""
+    from engine.games.gold.art_sheet import draw
+    from engine.ui.forget import forget
+    draw(bmp)
+    forget("engine.games.gold.art_sheet")
 
 
 def sheet():
