@@ -374,10 +374,6 @@ class Screen:
             # page's code is in memory only while it shows.
             if self._table is not None:
                 self.group.remove(self._table.group)
-                # emptied as well: on the board a stale pointer the collector
-                # cannot tell from a live one held the table in hot-seat play,
-                # and with it 11 KB of labels and tiles under the match table
-                empty(self._table.group)
                 self._table = None
             gc.collect()
             from engine.games.digging.result import ResultPage
