@@ -12,7 +12,7 @@ import zipfile
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-from tools import bundle, deploy  # noqa: E402
+from tools import bundle, deploy, sheets  # noqa: E402
 from test_deploy import test_every_import_of_the_device_code_resolves_on_the_drive as imports_resolve  # noqa: E402
 from test_micropython import micropython  # noqa: E402
 
@@ -47,7 +47,8 @@ def test_the_zip_holds_one_folder_with_what_deploy_copies_and_a_readme(zipped):
     assert all(name.startswith(top) for name in listed)
     files, missing = deploy.plan()
     assert missing == []
-    assert sorted(inside) == sorted([dest for _, dest in files] + ["settings.toml"])
+    made = [art.SHEET[0] for art in sheets.art_modules()]  # each game's sprite sheet, made by the copy
+    assert sorted(inside) == sorted([dest for _, dest in files] + ["settings.toml"] + made)
     assert inside == bundle.drive_files()
     for needed in ("code.py", "boot.py", "settings.toml", "hw/picosystem.py", "engine/app/shell.py",
                    "lib/adafruit_st7789.py", "lib/neopixel.py"):

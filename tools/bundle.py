@@ -77,7 +77,7 @@ def contents(repo=REPO):
 def drive_files(repo=REPO):
     """{drive path (forward slashes): bytes}: what `make bundle` and `make
     deploy` put on a fresh drive, README.txt aside."""
-    return dict((dest, deploy.drive_bytes(source, dest)) for source, dest in contents(repo))
+    return dict(deploy.drive_items(contents(repo)))
 
 
 def readme(name):

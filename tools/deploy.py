@@ -352,6 +352,18 @@ def drive_bytes(source, dest):
     return data
 
 
+def drive_items(files):
+    """[(drive path, bytes)]: `files` ([(source, drive path)]) as they go on
+    the drive, and what the copy makes rather than copies: each game's sprite
+    sheet, drawn here by its own art code (tools/sheets.py), which the board
+    reads instead of drawing it."""
+    from tools import sheets
+
+    made = sheets.sheet_files()
+    names = set(dest for dest, _ in made)  # (a stray copy in the work tree is not copied as well)
+    return [(dest, drive_bytes(source, dest)) for source, dest in files if dest not in names] + made
+
+
 def settings_for(target, force, repo, out):
     """The settings.toml bytes to write on the drive, or None to leave its file alone."""
     path = os.path.join(repo, SETTINGS)
@@ -400,7 +412,7 @@ def deploy(target, dry_run=False, mpy=False, force_settings=False, repo=REPO, ou
         out("WARNING: libraries not installed (pip install -r requirements.txt): " + ", ".join(libraries))
     if ours:
         out("WARNING: imported but missing from the project: " + ", ".join(ours))
-    items = [(dest, drive_bytes(source, dest)) for source, dest in files]
+    items = drive_items(files)
     settings = settings_for(target, force_settings, repo, out)
     if settings is not None:
         items.append((SETTINGS, settings))

@@ -1,15 +1,13 @@
-"""Writes each game's sprite sheet as the file the board reads
-(engine/ui/sheetfile.py): the sheet drawn by the game's own art code on this
-PC, its pixels packed as bitmaptools.readinto reads them (rows top to
-bottom, each row whole bytes, a byte's first pixel in its low bits).
+"""Each game's sprite sheet as the file the board reads
+(engine/ui/sheetfile.py), made when the console is copied: the sheet drawn
+by the game's own art code on this PC, its pixels packed as
+bitmaptools.readinto reads them (rows top to bottom, each row whole bytes, a
+byte's first pixel in its low bits). tools/deploy.py and tools/bundle.py put
+them on the drive beside the code; nothing is kept in the repository, so a
+sheet cannot fall behind its art.
 
-    python tools/sheets.py [--check]
-
---check writes nothing and exits 1 when a file differs from the drawing
-(tests/test_sheets.py does the same for the suite). Run it after changing a
-game's art.
+    python tools/sheets.py DIR     writes them under DIR as on a drive (to look at)
 """
-import argparse
 import os
 import sys
 
@@ -49,47 +47,24 @@ def pack(bmp, bits):
     return bytes(out)
 
 
-def unpack(data, width, height, bits):
-    """[[value]] rows of a sheet file: how bitmaptools.readinto reads it."""
-    per_byte = 8 // bits
-    row_bytes = (width + per_byte - 1) // per_byte
-    if len(data) != row_bytes * height:
-        raise ValueError("a sheet of %dx%d at %d bits is %d bytes, not %d"
-                         % (width, height, bits, row_bytes * height, len(data)))
-    mask = (1 << bits) - 1
-    return [[(data[y * row_bytes + x // per_byte] >> (bits * (x % per_byte))) & mask for x in range(width)]
-            for y in range(height)]
-
-
-def sheet_bytes(art):
+def sheet_files():
+    """[(drive path, bytes)]: every game's sheet file."""
     from engine.ui.sheetfile import bits
 
-    return pack(drawn(art.SHEET, art.draw_sheet), bits(art.SHEET[3]))
+    return [(art.SHEET[0], pack(drawn(art.SHEET, art.draw_sheet), bits(art.SHEET[3]))) for art in art_modules()]
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--check", action="store_true", help="compare, write nothing")
-    args = parser.parse_args(argv)
-    stale = []
-    for art in art_modules():
-        path = os.path.join(ROOT, art.SHEET[0])
-        data = sheet_bytes(art)
-        old = None
-        if os.path.exists(path):
-            with open(path, "rb") as f:
-                old = f.read()
-        if old == data:
-            continue
-        if args.check:
-            stale.append(art.SHEET[0])
-            continue
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print(__doc__)
+        return 2
+    for dest, data in sheet_files():
+        path = os.path.join(argv[0], *dest.split("/"))
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
             f.write(data)
-        print("wrote", art.SHEET[0], len(data), "bytes")
-    if stale:
-        print("not as drawn (python tools/sheets.py writes them):", ", ".join(stale))
-        return 1
+        print("wrote", path, len(data), "bytes")
     return 0
 
 

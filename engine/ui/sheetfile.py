@@ -2,9 +2,9 @@
 # a sheet takes the board seconds (Karuba's 140 x 60 cards: 3.3 s of its 7 s
 # start on an emulated Pico); read from a file by bitmaptools.readinto, in C,
 # a few milliseconds. The files are the sheets as the games' own code draws
-# them (tools/sheets.py writes them; tests/test_sheets.py keeps them equal to
-# the drawing), copied with the console. Where there is no bitmaptools (a PC)
-# or no good file, the sheet is drawn as before.
+# them, made when the console is copied (tools/deploy.py and tools/bundle.py,
+# with tools/sheets.py). Where there is no bitmaptools (a PC) or no good file,
+# the sheet is drawn as before.
 import displayio
 
 
