@@ -111,15 +111,12 @@ class NeoPixelLed:
         self.pixels[0] = rgb
 
 
-def _run_reason():
-    """Why this run started: "SUPERVISOR_RELOAD" after supervisor.reload(),
-    else another of supervisor.RunReason's names, or None where unknown."""
-    reason = getattr(getattr(supervisor, "runtime", None), "run_reason", None)
+def _reloaded():
+    """Whether this run started from supervisor.reload() (False where the
+    firmware cannot tell)."""
     reasons = getattr(supervisor, "RunReason", None)
-    for name in ("SUPERVISOR_RELOAD", "STARTUP", "AUTO_RELOAD", "REPL_RELOAD"):
-        if reason is not None and reason == getattr(reasons, name, None):
-            return name
-    return None
+    runtime = getattr(supervisor, "runtime", None)
+    return reasons is not None and getattr(runtime, "run_reason", None) == reasons.SUPERVISOR_RELOAD
 
 
 def nvm_storage():
@@ -152,7 +149,7 @@ class DeviceHardware:
         self.beeper = None
         self.storage = nvm_storage()
         # this run is the console's own restart for a match (restart())
-        self.restarted = _run_reason() == "SUPERVISOR_RELOAD"
+        self.restarted = _reloaded()
         self._next_frame = self.ticks_ms()
 
     def log(self, text):

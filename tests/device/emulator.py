@@ -271,13 +271,7 @@ def install_files(extra=None, settings_text=None):
     drive_files, byte for byte), or those of the folder DRIVE_DIR when set,
     settings.toml replaced by `settings_text` when given, plus `extra`
     ({path: bytes})."""
-    if DRIVE_DIR:
-        files = folder_files(DRIVE_DIR)
-        if settings_text is not None:
-            files["settings.toml"] = settings_text.encode("utf-8")
-        files.update(extra or {})
-        return files
-    files = dict(bundle_files())
+    files = folder_files(DRIVE_DIR) if DRIVE_DIR else dict(bundle_files())
     if settings_text is not None:
         files["settings.toml"] = settings_text.encode("utf-8")
     files.update(extra or {})
