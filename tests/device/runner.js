@@ -12,8 +12,9 @@
 //   display                {spi: 0|1, dc: gpio, cs: gpio or -1, view_row, view_col}
 //   keys                   {"A": gpio, ...}: pull-up inputs, pressed = low
 //   serial_log             path the USB serial output is appended to
-//   flash_writes, fix_qspi_cs, fix_spi_timer   false turns that fix off (to
-//                          show what it is for); all default to on
+//   flash_writes, fix_qspi_cs, fix_spi_timer, fix_usb_idle, fix_wfi
+//                          false turns that fix off (to show what it is
+//                          for); all default to on
 //
 // Operations, one JSON object a line on stdin (or a list in --script); each
 // gets one JSON reply line on stdout. Emulated time only moves inside an
@@ -31,7 +32,8 @@
 //   {"op":"send","text":S} / {"op":"send","bytes":[3]}   USB serial input
 //   {"op":"frame","path":P}                      write the frame (RGB565 BE) to P
 //   {"op":"read_flash","offset":O,"length":N,"path":P}   write flash bytes to P
-//   {"op":"status"}                              time, serial length, display state
+//   {"op":"status"}                              time, serial length, display state,
+//                                                the time the core has slept
 //   {"op":"quit"}
 'use strict';
 
@@ -136,7 +138,29 @@ class Device {
       this.connectedAt = this.ms();
       for (const b of this.pendingInput) this.cdc.sendSerialByte(b);
       this.pendingInput = [];
+      this.answerHeldRead();
     };
+    // Fix 3: a real host sends the OUT endpoint a packet only when it has
+    // bytes for the device. rp2040js's USBCDC answers every read of it at
+    // once, with nothing when nothing is queued; the firmware arms the
+    // endpoint again at once, and that storm of empty packets (about 36,000
+    // USB interrupts an emulated second) took about half the emulated CPU,
+    // busy or idle. A read with nothing to send now waits for send().
+    this.fixWfi = config.fix_wfi !== false;
+    this.sleptNanos = 0; // emulated time the core spent asleep (WFI, WFE)
+    this.heldRead = null;
+    const usb = mcu.usbCtrl;
+    const cdcRead = usb.onEndpointRead;
+    this.answerRead = cdcRead;
+    if (config.fix_usb_idle !== false) {
+      usb.onEndpointRead = (endpoint, size) => {
+        if (endpoint === this.cdc.outEndpoint && this.cdc.txFIFO.empty) {
+          this.heldRead = [endpoint, size];
+          return;
+        }
+        cdcRead(endpoint, size);
+      };
+    }
     this.cdc.onSerialData = (data) => {
       const chunk = Buffer.from(data);
       this.serial = Buffer.concat([this.serial, chunk]);
@@ -201,9 +225,21 @@ class Device {
     const { core, clock } = mcu;
     for (;;) {
       for (let i = 0; i < SLICE && clock.nanos < deadline; i++) {
-        if (core.waiting) {
+        if (core.waiting && this.fixWfi && core.IPSR === 0 && core.pendingInterrupts & core.enabledInterrupts) {
+          // Fix 4: WFI in thread mode with an enabled interrupt already
+          // pending goes on at once (ARM: with PRIMASK set too, the
+          // interrupt taken when it is cleared). rp2040js sleeps until the
+          // next new interrupt: CircuitPython's idle (interrupts off, a
+          // check, WFI) slept through its timer's alarm and woke only when
+          // something else interrupted (it was fix 3's storm of empty USB
+          // packets).
+          core.waiting = false;
+          core.interruptsUpdated = true;
+        } else if (core.waiting) {
           const next = clock.nextAlarm ? clock.nanosToNextAlarm : deadline - clock.nanos;
-          clock.tick(Math.max(0, Math.min(next, deadline - clock.nanos)));
+          const sleep = Math.max(0, Math.min(next, deadline - clock.nanos));
+          this.sleptNanos += sleep;
+          clock.tick(sleep);
         } else {
           clock.tick(core.executeInstruction() * CYCLE_NANOS);
         }
@@ -231,6 +267,15 @@ class Device {
     } else {
       for (const b of bytes) this.cdc.sendSerialByte(b);
     }
+    this.answerHeldRead();
+  }
+
+  answerHeldRead() {
+    if (this.heldRead && !this.cdc.txFIFO.empty) {
+      const [endpoint, size] = this.heldRead;
+      this.heldRead = null;
+      this.answerRead(endpoint, size);
+    }
   }
 
   status() {
@@ -240,6 +285,7 @@ class Device {
       serial_len: this.serial.length,
       usb_connected_ms: this.connectedAt,
       spi_bytes: this.spiBytes,
+      slept_ms: Math.round(this.sleptNanos / 1e3) / 1e3,
       flash_writes: this.flashWrites,
       display: this.lcd.state(),
     };
