@@ -10,7 +10,11 @@ FORGET = sys.implementation.name != "cpython"
 def forget(name):
     if not FORGET or name not in sys.modules:
         return
-    del sys.modules[name]
+    module = sys.modules.pop(name)
+    # Its globals go too: a word left on the board's stack that happens to
+    # point at one of its functions (the collector cannot tell it from a
+    # pointer) then holds that function alone, not the whole module.
+    module.__dict__.clear()
     dot = name.rfind(".")
     parent = sys.modules.get(name[:dot]) if dot > 0 else None
     if parent is not None:
