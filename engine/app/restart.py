@@ -15,7 +15,9 @@ def resumed(app):
     if notice:
         app.hw.log("load: " + notice)
     if UNLOAD:
-        unload_since(app.loaded)  # the save's reading code and its replay's rules
+        # the save's reading code and its replay's rules; not this module,
+        # which is running (forget() clears a module's globals)
+        unload_since(app.loaded + [__name__])
         gc.collect()
     return record
 

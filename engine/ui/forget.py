@@ -13,7 +13,8 @@ def forget(name):
     module = sys.modules.pop(name)
     # Its globals go too: a word left on the board's stack that happens to
     # point at one of its functions (the collector cannot tell it from a
-    # pointer) then holds that function alone, not the whole module.
+    # pointer) then holds that function alone, not the whole module. So a
+    # module is forgotten only once none of its code runs or will run.
     module.__dict__.clear()
     dot = name.rfind(".")
     parent = sys.modules.get(name[:dot]) if dot > 0 else None
