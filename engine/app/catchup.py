@@ -3,9 +3,12 @@
 # words come from the game's story module (engine/games/SCREEN.md), built from
 # the listener's own views, so they never name a card that view hides. Loaded
 # only for a hot-seat match (device RAM): solo play never imports it.
+import gc
+
 from engine import buttons
 from engine.games import GAMES, load
 from engine.ui import theme
+from engine.ui.forget import forget
 from engine.ui.widgets import label, set_text, wrap
 
 KEPT = 12       # lines kept per listener (the latest)
@@ -70,6 +73,12 @@ class CatchUp:
         """The hand-over screen to `seat`, then what the others did (the match's
         hand_over: hot-seat code, in memory only for a hot-seat match)."""
         match = self.match
+        # The hand-over hides the table, and the story pages show over the
+        # hand-over screen: the table's screen is let go while they show and
+        # made again for the turn (as for the rules pages). Without it the
+        # hand-over and the story were Digging's low point in hot-seat play.
+        if match.screen is not None:
+            match.drop_screen()
         if match.handover is None:
             # only hot-seat play needs it, made for each hand-over and let go
             # after it: the turn that follows gets its room
@@ -89,10 +98,12 @@ class CatchUp:
         while match.app.key("handover") != buttons.A:
             pass
         self.show(match.handover, seat)
-        match.shown = -2
         match.app.show(None)
         match.handover = None
         self.label = None  # the story's label was on the hand-over screen
+        forget("engine.ui.handover")  # its code too, until the next hand-over
+        gc.collect()
+        match.new_screen()
 
     def show(self, handover, seat):
         """After the hand-over's A: the story in big letters, LINES a page,
