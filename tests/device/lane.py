@@ -317,6 +317,13 @@ WHOLE_MS = 20 * 60 * 1000  # emulated ms the whole session may take
 PAGES = ("result", "table", "winners", "story", "handover", "outcome", "notice")
 
 
+def whole_save(game, humans=0):
+    """(nvm bytes, record) a whole session starts from: saves.WHOLE's game,
+    the first `humans` seats human."""
+    index, seats, seed = saves.WHOLE[game]
+    return saves.round_end_save(index, [0] * humans + list(seats[humans:]), seed)
+
+
 def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None, humans=0):
     """A game's whole session from a save near its first round's end, hard
     bots in every seat (saves.WHOLE), the first `humans` seats human
@@ -330,9 +337,8 @@ def whole_session(game, uf2, bootrom, board="pico", frames_dir=FRAMES, log=None,
     face-down card). The presses follow the heap
     log's places; no frame is compared (the game scenarios do that). What it
     measured: every heap line, the lowest."""
-    index, seats, seed = saves.WHOLE[game]
-    seats = [0] * humans + list(seats[humans:])
-    nvm, record = saves.round_end_save(index, seats, seed)
+    nvm, record = whole_save(game, humans)
+    seats = list(record.seats)
     work = workdir(board + "-whole-" + game + ("-hot" if humans else ""))
     started = time.time()
     seen = []

@@ -111,13 +111,22 @@ WHOLE = {
 BEFORE_END = 8
 
 
+_ROUND_END = {}  # (game, seats, seed, before_end) -> round_end_save's answer
+
+
 def round_end_save(game, seats, seed, before_end=BEFORE_END):
     """(nvm bytes, record): a bots-only game saved `before_end` moves before
-    its first round ends (the round as the console's bots play it)."""
+    its first round ends (the round as the console's bots play it). Kept once
+    made: the device lane makes them in the main thread before its sessions'
+    threads start, as the bots' module-level caches are not for two threads
+    (a test of the bots running meanwhile saw another move)."""
     from engine.app.save import Record
 
-    moves = bot_moves(game, seats, seed, None)
-    return saved(Record(game, seats, seed, [], moves[:len(moves) - before_end]))
+    key = (game, tuple(seats), seed, before_end)
+    if key not in _ROUND_END:
+        moves = bot_moves(game, seats, seed, None)
+        _ROUND_END[key] = saved(Record(game, seats, seed, [], moves[:len(moves) - before_end]))
+    return _ROUND_END[key]
 
 
 def nonsense_save():

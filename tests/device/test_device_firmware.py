@@ -141,6 +141,12 @@ def start(names):
     if REASON is not None:
         return
     emulator.prime()  # in this thread: what the sessions share, read before they run
+    for name in names:
+        # the saves the whole sessions start from are played by the PC's bots:
+        # here, not in the sessions' threads beside the suite's bot tests
+        function, args = JOBS.get(name, (None, ()))
+        if function is lane.whole_session:
+            lane.whole_save(args[0], args[6] if len(args) > 6 else 0)
     todo = queue.Queue()
     with _lock:
         for name in JOBS:
