@@ -112,6 +112,8 @@ class Device {
     const done = clock.createAlarm(() => spi.completeTransmit(0));
     const timer = config.fix_spi_timer !== false;
     this.spiBytes = 0;
+    this.fixWfi = config.fix_wfi !== false; // fix 4, in runUntil()
+    this.sleptNanos = 0; // emulated time the core spent asleep (WFI, WFE)
     spi.onTransmit = (value) => {
       this.spiBytes++;
       if (!cs || !cs.outputValue) this.lcd.byte(value, dc.outputValue, clock.nanos);
@@ -146,8 +148,6 @@ class Device {
     // endpoint again at once, and that storm of empty packets (about 36,000
     // USB interrupts an emulated second) took about half the emulated CPU,
     // busy or idle. A read with nothing to send now waits for send().
-    this.fixWfi = config.fix_wfi !== false;
-    this.sleptNanos = 0; // emulated time the core spent asleep (WFI, WFE)
     this.heldRead = null;
     const usb = mcu.usbCtrl;
     const cdcRead = usb.onEndpointRead;

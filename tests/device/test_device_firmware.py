@@ -107,12 +107,15 @@ def reload_session():
 
 # name -> (function, arguments), the longest first: they share LANE_WORKERS
 JOBS = {}
+WHOLE_SAVES = {}  # name -> (game, humans): the save a whole session starts from
 for _game in ("karuba", "digging", "gold", "lost_cities"):
     JOBS["whole-" + _game] = (lane.whole_session, (_game, UF2, BOOTROM))
+    WHOLE_SAVES["whole-" + _game] = (_game, 0)
 JOBS["after"] = (lane.after_session, (UF2, BOOTROM))
 HOT_GAMES = ("karuba", "digging", "gold", "lost_cities")
 for _game in HOT_GAMES:
     JOBS["hot-" + _game] = (lane.whole_session, (_game, UF2, BOOTROM, "pico", lane.FRAMES, None, 2))
+    WHOLE_SAVES["hot-" + _game] = (_game, 2)
 for _game in GAMES:
     JOBS["scenario-" + _game] = (lane.game_session, (_game, UF2, BOOTROM))
 JOBS["reload"] = (reload_session, ())
@@ -144,9 +147,8 @@ def start(names):
     for name in names:
         # the saves the whole sessions start from are played by the PC's bots:
         # here, not in the sessions' threads beside the suite's bot tests
-        function, args = JOBS.get(name, (None, ()))
-        if function is lane.whole_session:
-            lane.whole_save(args[0], args[6] if len(args) > 6 else 0)
+        if name in WHOLE_SAVES:
+            lane.whole_save(*WHOLE_SAVES[name])
     todo = queue.Queue()
     with _lock:
         for name in JOBS:
