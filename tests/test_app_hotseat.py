@@ -63,13 +63,13 @@ def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
                 break
             if app.where == "story":
                 h = app.match.handover
-                story = app.match.catchup.label
+                story = h.story
                 pages.append((app.match.game.to_move(app.match.state), h.game.text, story.text,
                               h.band.hidden, hw.image(), story.scale))
                 yield "A"
             elif app.where == "turn":
                 if pages and not after:
-                    after.append((app.match.handover, app.match.catchup.label))
+                    after.append(app.match.handover)
                 yield from human_move(app)
             else:
                 yield "A"
@@ -87,9 +87,9 @@ def test_after_the_hand_over_a_page_tells_what_the_others_did(game):
     assert len(lit) >= 14, lit
     assert scale == 2 and text.count("\n") < 7       # big letters, 7 lines a page
     assert max(len(line) for line in text.split("\n")) <= 19
-    # afterwards the hand-over screen and the story's label are let go (the
+    # afterwards the hand-over screen and its story label are let go (the
     # turn gets their room); the next hand-over makes them anew
-    assert after[0] == (None, None)
+    assert after[0] is None
     logs = [line for line in hw.logs if line.startswith("story for")]
     assert logs and logs[0].startswith("story for Player " + str(seat + 1) + ": ")
 

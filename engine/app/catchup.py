@@ -5,34 +5,16 @@
 # only for a hot-seat match (device RAM): solo play never imports it.
 import gc
 
-from engine import buttons
-from engine.games import GAMES, load
-from engine.ui import theme
+from engine.games import load
 from engine.ui.forget import forget
-from engine.ui.widgets import label, set_text, wrap
 
 KEPT = 12       # lines kept per listener (the latest)
-TOP = 44        # the story's first line on the hand-over screen
-LINES = 7       # big lines between the heading and the prompt
-COLUMNS = 19    # big letters from x=6
-
-
-def box(lines):
-    """LINES lines of COLUMNS characters, padded with spaces: the label's
-    bitmap keeps one size and is reused (no heap block comes and goes
-    between the bots' searches)."""
-    out = []
-    for i in range(LINES):
-        line = lines[i] if i < len(lines) else ""
-        out.append(line + " " * (COLUMNS - len(line)))
-    return "\n".join(out)
 
 
 class CatchUp:
     def __init__(self, match):
         self.match = match
         self.story = load(match.index, "story")
-        self.label = None       # made on the hand-over screen at its first use
         self.reset()
 
     def reset(self):
@@ -71,7 +53,9 @@ class CatchUp:
 
     def hand_over(self, seat):
         """The hand-over screen to `seat`, then what the others did (the match's
-        hand_over: hot-seat code, in memory only for a hot-seat match)."""
+        hand_over: hot-seat code, in memory only for a hot-seat match). The
+        hand-over's code (engine/app/handoff.py) and screen are loaded for it
+        and let go after it."""
         match = self.match
         # The hand-over hides the table, and the story pages show over the
         # hand-over screen: the table's screen is let go while they show and
@@ -79,63 +63,13 @@ class CatchUp:
         # hand-over and the story were Digging's low point in hot-seat play.
         if match.screen is not None:
             match.drop_screen()
-        if match.handover is None:
-            # only hot-seat play needs it, made for each hand-over and let go
-            # after it: the turn that follows gets its room
-            from engine.ui.handover import Handover
+        from engine.app.handoff import hand_over
 
-            match.handover = Handover(match.hw.width, match.hw.height)
-        g = match.game
-        totals = g.totals(match.state)
-        parts = []
-        for i in range(len(match.seats)):
-            parts.append(str(i + 1) + ":" + str(totals[i]))
-        info = "Totals  " + "  ".join(parts) if match.history else ""
-        match.handover.set(match.names[seat], seat, info, GAMES[match.index][1])
-        match.app.show(match.handover.group)
-        match.app.led(theme.SEATS[seat % len(theme.SEATS)])
-        match.hw.log("hand-over to " + match.names[seat])
-        while match.app.key("handover") != buttons.A:
-            pass
-        self.show(match.handover, seat)
+        hand_over(match, [line for _, line in self.lines[seat]], seat)
+        hand_over = None
         match.app.show(None)
         match.handover = None
-        self.label = None  # the story's label was on the hand-over screen
-        forget("engine.ui.handover")  # its code too, until the next hand-over
+        forget("engine.app.handoff")
+        forget("engine.ui.handover")
         gc.collect()
         match.new_screen()
-
-    def show(self, handover, seat):
-        """After the hand-over's A: the story in big letters, LINES a page,
-        each page until A (the hand-over screen is let go after it)."""
-        told = [line for _, line in self.lines[seat]]
-        if not told:
-            return
-        m = self.match
-        m.hw.log("story for " + m.names[seat] + ": " + " | ".join(told))
-        text = []
-        for line in told:
-            text += wrap(line, COLUMNS)
-        pages = (len(text) + LINES - 1) // LINES
-        for i in range(pages):
-            self.page(handover, text, i)
-            while m.app.key("story") != buttons.A:
-                pass
-
-    def page(self, handover, text, i):
-        """Page i of the wrapped lines `text` on the hand-over screen."""
-        if self.label is None:
-            self.label = label(box(()), 6, TOP, theme.TEXT)
-            handover.group.append(self.label)
-        self._page(handover, True)
-        set_text(handover.game, "Since your turn")
-        pages = (len(text) + LINES - 1) // LINES
-        set_text(self.label, box(text[i * LINES:(i + 1) * LINES]))
-        set_text(handover.prompt, "A: your turn" if i >= pages - 1 else
-                 "A: more " + str(i + 1) + "/" + str(pages))
-
-    def _page(self, h, story):
-        for item in (h.band, h.title, h.name, h.info):
-            item.hidden = story
-        self.label.hidden = not story
-        h.prompt.anchored_position = (h.prompt.anchored_position[0], 212 if story else 160)

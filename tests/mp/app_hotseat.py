@@ -1,7 +1,8 @@
 # Hot-seat under the MicroPython binary with a capped heap: two humans (the
 # rest normal bots) play a game's first decisions by button presses, through
 # the hand-over and the catch-up page that tells what the others did (the
-# game's story module, told by engine/app/catchup.py). Argument: the game index. Prints "OK".
+# game's story module; the lines kept by engine/app/catchup.py, shown by
+# engine/app/handoff.py). Argument: the game index. Prints "OK".
 import sys
 
 sys.path.insert(0, "build/lib")  # the library files deploy copies (tools/deploy.py)
@@ -34,7 +35,7 @@ def session():
         assert n < 20000, "no catch-up page came"
         where = app.where
         if where == "story":
-            stories.append(app.match.catchup.label.text)
+            stories.append(app.match.handover.story.text)
         if where == "result":
             break
         if where in ("turn", "handover", "story", "outcome"):
