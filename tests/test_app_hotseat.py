@@ -104,3 +104,34 @@ def test_one_human_is_never_told_a_story():
     app, hw = run_app(script)
     assert app.match is None or app.match.catchup is None
     assert not [line for line in hw.logs if line.startswith("story for")]
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)))
+def test_the_story_module_rests_while_the_menu_shows_and_tells_on_after(game):
+    # device RAM: the story's code leaves while the in-game menu shows (on the
+    # board the module is forgotten) and is loaded again for the next move
+    seen = []
+    pages = []
+
+    def script(app, hw):
+        yield from start_game(app, game, seats_for(game))
+        while len(pages) < 2:
+            yield from until(app, "turn", "handover", "story", "outcome", "result", "menu")
+            if app.where == "result":
+                break
+            if app.where == "menu":
+                seen.append(app.match.catchup.story)
+                yield "B"
+            elif app.where == "turn" and not seen:
+                yield "Y"
+            elif app.where == "turn":
+                yield from human_move(app)
+            else:
+                if app.where == "story":
+                    pages.append(app.match.handover.story.text)
+                yield "A"
+
+    run_app(script)
+    assert seen == [None]
+    # the move played after the menu is told to the other human all the same
+    assert len(pages) >= 2 and "Player" in pages[-1]

@@ -315,6 +315,8 @@ class Match:
 
     def pause(self, seat):
         """The in-game menu; seat is the human deciding now (-1: none)."""
+        if self.catchup is not None:
+            self.catchup.rest()
         from engine.app.pause import QUIT, pause
 
         choice = pause(self, seat)
