@@ -111,7 +111,7 @@ def test_rules_pages_scroll_and_close():
         yield "B"
         seen.append(app.where)
         # back in the menu, on the Rules row, with only the menu over the table
-        seen.append((app.match.pause_menu.menu.index, len(app.overlay), pager in app.overlay))
+        seen.append((app.match.pause_menu.index, len(app.overlay), pager in app.overlay))
         yield "B"
         seen.append(app.where)
         seen.append((app.match.pause_menu, len(app.overlay)))

@@ -259,12 +259,11 @@ def test_a_step_in_the_title_the_set_up_and_the_in_game_menu_redraws_at_most_5_p
             d.refresh()
             for key in [buttons.UP] * (setup.count + 2) + [buttons.DOWN] * 2:
                 assert 0 < redrawn_by(d, setup.press, key) <= 240 * 240 * 5 // 100
-        pause = PauseMenu()
-        pause.open(True)
+        pause = PauseMenu(240, 240, True)
         d.root_group = pause.group
         d.refresh()
         d.refresh()
         for step in (1, 1, 1, 1, -1, -1):
-            assert 0 < redrawn_by(d, pause.menu.move, step) <= 240 * 240 * 5 // 100
+            assert 0 < redrawn_by(d, pause.move, step) <= 240 * 240 * 5 // 100
     finally:
         release()

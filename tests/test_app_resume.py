@@ -59,7 +59,7 @@ def test_hint_is_dimmed_in_the_menu_when_no_human_decides():
             yield None
         yield "Y"
         yield from until(app, "menu")
-        menu = app.match.pause_menu.menu
+        menu = app.match.pause_menu
         seen.append(list(menu.dim[:4]))
         yield "DOWN"
         yield "DOWN"  # skips Hint

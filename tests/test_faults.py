@@ -131,7 +131,7 @@ def test_rules_pages_out_of_memory_say_so_and_the_turn_goes_on(game, monkeypatch
         seen.append(app.notices[-1])
         yield "A"
         yield from until(app, "menu")
-        seen.append(app.match.pause_menu.menu.index)
+        seen.append(app.match.pause_menu.index)
         yield "B"
         yield from a_human_move_follows(app, seen)
 

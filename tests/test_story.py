@@ -312,3 +312,13 @@ def test_a_long_catch_up_is_told_a_page_at_a_time_in_big_letters():
         assert len(lines) == LINES and max(len(line) for line in lines) <= 19
     words = " ".join(" ".join(s[2].split()) for s in seen)
     assert words.count("Player 1 puts a double gold chest on Player 3's mine") == 4
+
+
+def test_the_legibility_tool_draws_the_catch_up_page():
+    # tools/legibility.py's 1x picture of the page after the hand-over
+    import screen_harness  # noqa: F401 (a display for the labels)
+    from tools import legibility
+
+    h = legibility.catch_up()
+    assert " ".join(h.story.text.split()) == "Player 1 plays blue 7, draws from the deck"
+    assert h.band.hidden and h.game.text == "Since your turn" and h.prompt.text == "A: your turn"

@@ -170,18 +170,12 @@ def handover():
 
 def catch_up():
     """The page after it: what Player 1 did (issue 12; absent before)."""
-    from engine.ui.handover import Handover
-
-    from engine.app.catchup import CatchUp
+    from engine.ui.handover import COLUMNS, Handover
     from engine.ui.widgets import wrap
-
-    class Match:
-        index = 0
-        seats = [0, 0]
 
     h = Handover(240, 240)
     h.set("Player 2", 1, "", "Lost Cities")
-    CatchUp(Match()).page(h, wrap("Player 1 plays blue 7, draws from the deck", 19), 0)
+    h.page(wrap("Player 1 plays blue 7, draws from the deck", COLUMNS), 0, 1)
     return h
 
 

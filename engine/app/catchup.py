@@ -5,31 +5,22 @@
 # only for a hot-seat match (device RAM): solo play never imports it.
 import gc
 
-from engine.games import load, path
+from engine.games import load
 from engine.ui.forget import forget
 
 KEPT = 12       # lines kept per listener (the latest)
 
 
 class CatchUp:
-    def __init__(self, match):
+    def __init__(self, match, lines=None):
+        """lines: what each seat is to be told, kept while the in-game menu
+        showed without this module (engine/app/match.py); None: nothing yet."""
         self.match = match
-        self.story = None       # the game's story module, loaded by tell()
-        self.reset()
-
-    def tell(self):
-        """The game's story module, loaded when a move is to be told."""
-        if self.story is None:
-            self.story = load(self.match.index, "story")
-        return self.story
-
-    def rest(self):
-        """The in-game menu is about to show: the story's code leaves the
-        heap until the next move is told (the menu shows at Digging's low
-        point in hot-seat play)."""
-        if self.story is not None:
-            self.story = None
-            forget(path(self.match.index, "story"))
+        self.story = load(match.index, "story")
+        if lines is None:
+            self.reset()
+        else:
+            self.lines = lines
 
     def reset(self):
         """A new round: nothing to tell yet."""
@@ -39,7 +30,7 @@ class CatchUp:
         """Each other human, with its view from before seat's move when the
         story needs it (a view is a heap block the bots may want)."""
         m = self.match
-        need = self.tell().needs_before(m.game, move)
+        need = self.story.needs_before(m.game, move)
         return [(v, m.game.view(m.state, v) if need else None)
                 for v in range(len(m.seats)) if m.seats[v] == 0 and v != seat]
 
@@ -50,7 +41,7 @@ class CatchUp:
         m = self.match
         for v, before in befores:
             after = m.game.view(m.state, v)
-            text = self.tell().tell(m.game, m.names, before, after, seat, move, events)
+            text = self.story.tell(m.game, m.names, before, after, seat, move, events)
             lines = self.lines[v]
             for part in text.split("\n") if text else ():
                 if part[:1] != ",":

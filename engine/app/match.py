@@ -7,7 +7,7 @@
 import gc
 
 from engine import buttons
-from engine.games import load
+from engine.games import load, path
 from engine.rng import Rng, derive
 from engine.app.save import Record
 from engine.app.unload import forget
@@ -315,8 +315,15 @@ class Match:
 
     def pause(self, seat):
         """The in-game menu; seat is the human deciding now (-1: none)."""
+        told = None
         if self.catchup is not None:
-            self.catchup.rest()
+            # hot-seat: the catch-up's code and the story's leave the heap
+            # while the menu shows (Digging's low point in hot-seat play);
+            # the lines told so far stay and the catch-up comes back after
+            told = self.catchup.lines
+            self.catchup = None
+            forget("engine.app.catchup")
+            forget(path(self.index, "story"))
         from engine.app.pause import QUIT, pause
 
         choice = pause(self, seat)
@@ -324,5 +331,9 @@ class Match:
         # the rest of the match after the first Y, at three games' peaks
         forget("engine.app.pause")
         forget("engine.app.pausejobs")
+        if told is not None and choice != QUIT:
+            from engine.app.catchup import CatchUp
+
+            self.catchup = CatchUp(self, told)
         if choice == QUIT:
             raise Leave()

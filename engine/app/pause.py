@@ -19,72 +19,47 @@ HINT = 2
 QUIT = 3
 
 
-class Rows:
-    """The menu's rows as two multi-line labels, the selectable rows in one
-    and the dimmed ones in the other, with a marker at the chosen row; what
-    Menu (engine/ui/menu.py) offers the title: index, dim, select, move. The
-    rows are a text line (24 px at scale 2) apart, so each label's lines are
-    one TileGrid: the menu shows at Karuba's and Digging's low point."""
-
-    def __init__(self, x, y, width, rows, row_h):
-        self.group = displayio.Group()
-        self.y = y
-        self.row_h = row_h
-        # the chosen row's marker (engine/ui/menu.py's, drawn here: the
-        # title's module is not in memory mid-game)
-        self.bar, _ = box(x, y + 2, 4, row_h - 4, theme.ACCENT)
-        self.group.append(self.bar)
-        top = y + (row_h - 24) // 2
-        self.on = label("", x + 6, top)
-        self.off = label("", x + 6, top, theme.TEXT_DIM)
-        for lab in (self.on, self.off):
-            self.group.append(lab)
-        self.rows = rows
-        self.count = len(rows)
-        self.dim = [False] * self.count
-        self.index = 0
-
-    def set_dim(self, dim):
-        on = []
-        off = []
-        for i in range(self.count):
-            self.dim[i] = dim[i]
-            # (an empty line is a space: the label keeps its first line's place)
-            on.append(" " if dim[i] else self.rows[i])
-            off.append(self.rows[i] if dim[i] else " ")
-        set_text(self.on, "\n".join(on))
-        set_text(self.off, "\n".join(off))
-
-    def select(self, index):
-        self.index = index
-        self.bar.y = self.y + index * self.row_h + 2
-
-    def move(self, step):
-        """Moves the highlight to the next selectable row (wrapping)."""
-        i = self.index
-        for _ in range(self.count):
-            i = (i + step) % self.count
-            if not self.dim[i]:
-                break
-        self.select(i)
-
-
 class PauseMenu:
-    def __init__(self, width=240, height=240):
+    """The menu's panel: its rows as multi-line labels, the selectable rows
+    in one and the dimmed ones (if any) in another, with a marker at the chosen
+    row (engine/ui/menu.py's, drawn here: the title's module is not in memory
+    mid-game). The rows are a text line (24 px at scale 2) apart, so each
+    label's lines are one TileGrid: the menu shows at Karuba's and Digging's
+    low point."""
+
+    def __init__(self, width, height, hint_ok, row=RESUME):
+        """The panel with the marker on `row`; Hint is dimmed when no human
+        decides now."""
         self.group = displayio.Group()
         w = 200
         h = 36 + ROW_H * len(ITEMS) + 8
         x = (width - w) // 2
         y = (height - h) // 2
+        self.y = y + 36
+        self.dim = [False, False, not hint_ok, False]
         frame, _ = framed(x - 4, y - 4, w + 8, h + 8, theme.ACCENT, theme.PANEL)
-        self.group.append(frame)
-        self.group.append(label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)))
-        self.menu = Rows(x + 4, y + 36, w - 8, ITEMS, ROW_H)
-        self.group.append(self.menu.group)
+        self.bar, _ = box(x + 4, self.y + 2, 4, ROW_H - 4, theme.ACCENT)
+        # (a dimmed row is a space in the other label: each keeps its lines' places)
+        for item in (frame, label("Menu", width // 2, y + 6, theme.ACCENT, anchor=(0.5, 0)), self.bar,
+                     label("\n".join([" " if d else item for item, d in zip(ITEMS, self.dim)]), x + 10, self.y)):
+            self.group.append(item)
+        if not hint_ok:
+            # the dimmed rows' label, made only when a row is dimmed
+            self.group.append(label("\n".join([item if d else " " for item, d in zip(ITEMS, self.dim)]),
+                                    x + 10, self.y, theme.TEXT_DIM))
+        self.index = row
+        self.move(0)
 
-    def open(self, hint_ok):
-        self.menu.set_dim([False, False, not hint_ok, False])
-        self.menu.select(RESUME)
+    def move(self, step):
+        """Moves the marker `step` rows on, to the next selectable row
+        (wrapping; 0: stays on a selectable row)."""
+        i = self.index
+        for _ in ITEMS:
+            i = (i + step) % len(ITEMS)
+            if not self.dim[i]:
+                break
+        self.index = i
+        self.bar.y = self.y + i * ROW_H + 2
 
 
 def pause(match, seat):
@@ -95,13 +70,20 @@ def pause(match, seat):
     while True:
         # The panel lives only while it is on screen: the rules pages and the
         # hint's bot replay get its room, and so do the round-scoring pages.
-        panel = PauseMenu(match.hw.width, match.hw.height)
+        panel = PauseMenu(match.hw.width, match.hw.height, seat >= 0, row)
         match.pause_menu = panel
-        panel.open(seat >= 0)
-        panel.menu.select(row)
         app.push(panel.group)
         try:
-            choice = choose(app, panel)
+            # the row the player picks with A; RESUME for B, Y or MENU
+            choice = None
+            while choice is None:
+                b = app.key("menu")
+                if b == buttons.UP or b == buttons.DOWN:
+                    panel.move(-1 if b == buttons.UP else 1)
+                elif b in (buttons.B, buttons.Y, buttons.MENU):
+                    choice = RESUME
+                elif b == buttons.A:
+                    choice = panel.index
         finally:
             app.pop(panel.group)
             match.pause_menu = None
@@ -124,17 +106,3 @@ def pause(match, seat):
             return QUIT
         else:
             return
-
-
-def choose(app, panel):
-    """The row the player picks with A; RESUME for B, Y or MENU."""
-    while True:
-        b = app.key("menu")
-        if b == buttons.UP:
-            panel.menu.move(-1)
-        elif b == buttons.DOWN:
-            panel.menu.move(1)
-        elif b in (buttons.B, buttons.Y, buttons.MENU):
-            return RESUME
-        elif b == buttons.A:
-            return panel.menu.index
