@@ -43,11 +43,6 @@ BLOCK_GOAL = 8 * 1024
 # and moves with any change of allocation order, so 1 KB is held. Gold's
 # second round fell to 6,160 B in one order of allocations: 4 KB.
 BLOCK_FLOOR = {"lost_cities": BLOCK_GOAL, "gold": 4096, "karuba": 1024, "digging": 1024}
-# The free heap of a hot-seat session: Digging's keeps 22,320 B at the lowest,
-# in its in-game menu (the catch-up's code and story module stay for the
-# match; the hand-over and catch-up pages let the table go and have 49 KB);
-# the goal is 24 KB (docs/memory.md, "What is not met").
-HOT_HEAP_FLOOR = {"digging": 21 * 1024}
 HEAP_LINE = re.compile(r"heap: (\S+) (\d+)(?: (\d+))?")
 BAD_SERIAL = ("Traceback", "MemoryError", "Out of memory", "out of memory", "Not enough memory")
 
