@@ -461,6 +461,13 @@ class Session:
         with open(path, "rb") as f:
             return f.read()
 
+    def read_sram(self):
+        """The RAM's bytes as they are now, from 0x20000000 (tests/device/heapmap.py)."""
+        path = os.path.join(self.workdir, "sram.bin")
+        self.op(op="read_sram", path=path)
+        with open(path, "rb") as f:
+            return f.read()
+
     # --- the REPL --------------------------------------------------------
     def to_repl(self, ms=20000):
         """Stops code.py with Ctrl-C and enters the REPL."""

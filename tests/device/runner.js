@@ -338,6 +338,10 @@ class Device {
       case 'read_flash':
         fs.writeFileSync(cmd.path, this.mcu.flash.subarray(cmd.offset, cmd.offset + cmd.length));
         break;
+      case 'read_sram':
+        // the RAM as it is now (from 0x20000000), for a map of the heap
+        fs.writeFileSync(cmd.path, this.mcu.sram);
+        break;
       case 'status':
         break;
       case 'quit':

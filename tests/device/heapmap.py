@@ -1,0 +1,208 @@
+"""A map of the board's Python heap, read from the emulated RAM: which
+objects cut the free heap into pieces. A whole session (lane.whole_session)
+runs with the RAM copied after every heap line; each copy is decoded and the
+heap's areas printed with their free bytes and largest free piece, and for the
+area with the most free bytes the objects that sit between its free pieces.
+
+    .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map]
+
+What it reads (CircuitPython 10.2.1's collector, described here from what its
+source says): the heap is a chain of areas (the heap grows by areas on demand).
+Each area's header holds, word by word: the next area, the allocation table,
+the table's length in bytes, the finaliser table, the collect table, the pool's
+start and end. The pool is cut into 16-byte blocks; the allocation table holds
+2 bits a block, 4 blocks a byte from the low bits: 0 free, 1 an object's first
+block, 2 its next blocks, 3 marked (only during a collection). An object's
+first word is its type, which for built-in types is an address in flash: the
+names come from `id()` of each type at the REPL of the same firmware
+(type_names()). A first word that is not a type is raw memory: bytecode, a
+dict's or list's table, a string's bytes, a pool of interned names.
+"""
+import argparse
+import collections
+import os
+import struct
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+RAM = 0x20000000
+FLASH = 0x10000000
+FLASH_END = FLASH + 2 * 1024 * 1024  # the Pico's and the Pico W's 2 MB
+BLOCK = 16
+# The types to name, as the REPL spells them.
+TYPES = (("list", "list"), ("dict", "dict"), ("tuple", "tuple"), ("str", "str"), ("bytes", "bytes"),
+         ("bytearray", "bytearray"), ("int", "int"), ("float", "float"), ("set", "set"), ("type", "type"),
+         ("function", "type(lambda: 0)"), ("closure", "type((lambda a: lambda: a)(1))"),
+         ("module", "type(sys)"), ("Group", "displayio.Group"), ("TileGrid", "displayio.TileGrid"),
+         ("Bitmap", "displayio.Bitmap"), ("Palette", "displayio.Palette"))
+
+
+def word(ram, address):
+    return struct.unpack_from("<I", ram, address - RAM)[0]
+
+
+def areas(ram):
+    """The heap's areas: dicts of their header's fields, found by their shape
+    (a pool of exactly 64 bytes for each byte of the allocation table, the
+    tables in order before the pool)."""
+    end = RAM + len(ram)
+    found = []
+    count = len(ram) // 4
+    words = struct.unpack("<%dI" % count, ram[:count * 4])
+    for i in range(count - 7):
+        nxt, table, length, finaliser, collect, start, stop = words[i:i + 7]
+        if not (RAM <= table < finaliser < collect < start < stop <= end and length):
+            continue
+        if stop - start != length * 4 * BLOCK or (nxt and not RAM <= nxt < end):
+            continue
+        found.append({"at": RAM + i * 4, "next": nxt, "table": table, "length": length,
+                      "start": start, "stop": stop})
+    return found
+
+
+def pieces(ram, area):
+    """The area's pool in order: (address, bytes, first word), the first word
+    None for a free piece."""
+    table = ram[area["table"] - RAM:area["table"] - RAM + area["length"]]
+    kinds = [(table[b >> 2] >> (2 * (b & 3))) & 3 for b in range(area["length"] * 4)]
+    out = []
+    b = 0
+    while b < len(kinds):
+        e = b + 1
+        if kinds[b] == 0:
+            while e < len(kinds) and kinds[e] == 0:
+                e += 1
+            out.append((area["start"] + b * BLOCK, (e - b) * BLOCK, None))
+        else:
+            while e < len(kinds) and kinds[e] == 2:
+                e += 1
+            address = area["start"] + b * BLOCK
+            out.append((address, (e - b) * BLOCK, word(ram, address)))
+        b = e
+    return out
+
+
+def kind(first, names):
+    """What an object is, from its first word."""
+    if first in names:
+        return names[first]
+    if FLASH <= first < FLASH_END:
+        return "flash type %x" % first
+    if RAM <= first < RAM + 0x42000:
+        return "instance or table"  # a class made in Python, or a table of pointers
+    return "raw"
+
+
+def summary(ram, names, between=128):
+    """Lines: each area's size, free bytes and largest free piece; for the
+    area with the most free bytes, what its objects are and which of them
+    sit between two free pieces of at least `between` bytes."""
+    lines = []
+    best = None
+    for area in areas(ram):
+        parts = pieces(ram, area)
+        free = [size for _, size, first in parts if first is None]
+        lines.append("area %x: %d B, %d B free, largest free piece %d B"
+                     % (area["start"], area["stop"] - area["start"], sum(free), max(free or [0])))
+        if best is None or sum(free) > best[0]:
+            best = (sum(free), area, parts)
+    if best is None:
+        return lines + ["no heap area found"]
+    _, area, parts = best
+    held = collections.Counter()
+    count = collections.Counter()
+    islands = collections.Counter()
+    run = []
+    after_free = False
+    for _, size, first in parts:
+        if first is None:
+            if size >= between and after_free and run:
+                islands.update(run)
+            after_free = size >= between
+            run = []
+        else:
+            what = kind(first, names)
+            held[what] += size
+            count[what] += 1
+            run.append(what)
+    lines.append("area %x holds:" % area["start"])
+    for what, size in held.most_common():
+        lines.append("  %-20s %6d B in %d" % (what, size, count[what]))
+    lines.append("  between free pieces of %d B or more: %s"
+                 % (between, ", ".join("%s %d" % item for item in islands.most_common())))
+    return lines
+
+
+def area_map(ram, area, names):
+    """One line an object or free piece, with its first bytes as text."""
+    lines = []
+    for address, size, first in pieces(ram, area):
+        if first is None:
+            lines.append("%08x  free %d" % (address, size))
+            continue
+        data = ram[address - RAM:address - RAM + min(size, 40)]
+        text = "".join(chr(c) if 32 <= c < 127 else "." for c in data)
+        lines.append("%08x  %5d %-18s %s" % (address, size, kind(first, names), text))
+    return lines
+
+
+def type_names(uf2, bootrom, board="pico"):
+    """{address: name} of the built-in types, from the REPL of the firmware."""
+    import lane
+
+    names = {}
+    with lane.Console(uf2, bootrom, board=board, workdir=lane.workdir(board + "-heapmap-types"),
+                      heap_log=False) as console:
+        console.run(3000)
+        console.to_repl()
+        console.repl("import displayio, sys")
+        for name, expression in TYPES:
+            said = console.repl("print(hex(id(%s)))" % expression, ms=20000)
+            names[int(said.split()[-1], 16)] = name
+    return names
+
+
+def main(argv=None):
+    import emulator
+    import lane
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", default="digging")
+    parser.add_argument("--humans", type=int, default=0)
+    parser.add_argument("--board", default="pico")
+    parser.add_argument("--at", default="menu", help="print the heap lines at these places (comma-separated)")
+    parser.add_argument("--map", action="store_true", help="also every object of the fullest area's free part")
+    args = parser.parse_args(argv)
+    uf2, bootrom, missing = emulator.firmware(args.board)
+    if missing:
+        raise SystemExit(missing)
+    names = type_names(uf2, bootrom, args.board)
+    wanted = args.at.split(",")
+    copies = []
+    step = lane.Steps.__call__
+
+    def copying(self, wheres, ms=None):
+        # the console waits for a press (or plays on) after its heap line:
+        # the RAM as the line measured it, the heap just collected
+        where = step(self, wheres, ms)
+        if where in wanted:
+            copies.append((where, self.console.read_sram()))
+        return where
+
+    lane.Steps.__call__ = copying
+    try:
+        lane.whole_session(args.game, uf2, bootrom, board=args.board, humans=args.humans)
+    finally:
+        lane.Steps.__call__ = step
+    for i, (where, ram) in enumerate(copies):
+        print("## %s, %s (heap line %d)" % (args.game, where, i + 1))
+        print("\n".join(summary(ram, names)))
+        if args.map:
+            fullest = max(areas(ram), key=lambda a: sum(s for _, s, f in pieces(ram, a) if f is None))
+            print("\n".join(area_map(ram, fullest, names)))
+
+
+if __name__ == "__main__":
+    main()

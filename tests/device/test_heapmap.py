@@ -1,0 +1,44 @@
+# tests/device/heapmap.py's reading of the collector's tables, on a RAM image
+# made here: one area, its header, allocation table and pool.
+import struct
+
+import heapmap
+
+
+def ram_image(blocks_kinds, firsts):
+    """A RAM image with one heap area whose blocks have the kinds given
+    (0 free, 1 first block, 2 next block) and objects whose first words are
+    given in order."""
+    ram = bytearray(0x4000)
+    header = heapmap.RAM + 0x100
+    table = header + 7 * 4
+    length = (len(blocks_kinds) + 3) // 4
+    finaliser = table + length + 1
+    collect = finaliser + 8
+    start = heapmap.RAM + 0x1000
+    stop = start + length * 4 * heapmap.BLOCK
+    struct.pack_into("<7I", ram, header - heapmap.RAM, 0, table, length, finaliser, collect, start, stop)
+    firsts = list(firsts)
+    for b, k in enumerate(blocks_kinds):
+        ram[table - heapmap.RAM + b // 4] |= k << (2 * (b % 4))
+        if k == 1:
+            struct.pack_into("<I", ram, start + b * heapmap.BLOCK - heapmap.RAM, firsts.pop(0))
+    return bytes(ram), start
+
+
+def test_the_map_finds_the_area_and_cuts_its_pool_into_objects_and_free_pieces():
+    list_type = 0x100BD6AC
+    kinds = [1, 2, 0, 0, 0, 1, 0, 0, 0, 1, 2, 2] + [0] * 4
+    ram, start = ram_image(kinds, [list_type, 0x20001234, 0x0A0B0C0D])
+    found = heapmap.areas(ram)
+    assert [a["start"] for a in found] == [start]
+    parts = heapmap.pieces(ram, found[0])
+    assert parts == [(start, 32, list_type), (start + 32, 48, None), (start + 80, 16, 0x20001234),
+                     (start + 96, 48, None), (start + 144, 48, 0x0A0B0C0D), (start + 192, 64, None)]
+    names = {list_type: "list"}
+    lines = heapmap.summary(ram, names, between=48)
+    assert lines[0] == "area %x: 256 B, 160 B free, largest free piece 64 B" % start
+    assert "  list                     32 B in 1" in lines
+    # what cuts the free heap: the objects between two free pieces of 48 B or more
+    assert lines[-1] == "  between free pieces of 48 B or more: instance or table 1, raw 1"
+    assert heapmap.kind(0x0A0B0C0D, names) == "raw"
