@@ -20,7 +20,7 @@ LCD_PINS = (
 ROTATIONS = (0, 90, 180, 270)
 # The picture's turn (displayio's rotation) with the board held as Waveshare
 # draws its own demo: joystick left, A/B/X/Y right, so the joystick's UP is
-# up on screen. adafruit_st7789 leaves the controller at MADCTL 0xC0, and
+# up on screen. hw/st7789.py leaves the controller at MADCTL 0xC0, and
 # turned 270 the picture lands where Waveshare's set-up (MADCTL 0x70) puts
 # its own (tests/device/test_device_pure.py shows both on the same panel).
 ROTATION = 270
@@ -74,7 +74,7 @@ def make_display(settings, brightness, turn=ROTATION):
         from fourwire import FourWire
     except ImportError:
         from displayio import FourWire  # CircuitPython 8
-    from adafruit_st7789 import ST7789
+    from hw import st7789
 
     sck, mosi, cs, dc, rst, bl = [setting_pin(settings, key, pin, needed) for key, pin, needed in LCD_PINS]
     # Frees the pins if a display survived from an earlier run.
@@ -83,7 +83,7 @@ def make_display(settings, brightness, turn=ROTATION):
     bus = FourWire(spi, command=dc, chip_select=cs, reset=rst, baudrate=SPI_BAUDRATE)
     # The 240x240 panel sits in a 240x320 controller: with this rotation its
     # rows start 80 lines in.
-    return ST7789(
+    return st7789.make(
         bus,
         width=240,
         height=240,

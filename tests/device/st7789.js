@@ -6,8 +6,9 @@
 // rotates in software), so the frame is the panel's RAM as MADCTL maps it:
 // MY (0x80) mirrors rows, MX (0x40) mirrors columns, MV (0x20) exchanges them.
 // The Waveshare Pico-LCD-1.3 (hw/pico_st7789.py: rowstart 80) shows RAM rows
-// 0..239; adafruit_st7789 ends its init with MADCTL 0xC0 (MY|MX), so the
-// firmware writes rows 80..319 and they land on the visible 0..239.
+// 0..239; the console's start-up (hw/st7789.py) ends with MADCTL 0xC0
+// (MY|MX), so the firmware writes rows 80..319 and they land on the visible
+// 0..239.
 //
 // Pixels are kept as the RGB565 values written (big-endian on the wire).
 // INVON/INVOFF and the BGR bit are recorded, not applied: IPS panels like
