@@ -118,7 +118,9 @@ def device(monkeypatch):
         "keypad": _module("keypad", Keys=FakeKeys, Event=FakeEvent),
         "pwmio": _module("pwmio", PWMOut=FakePWM),
         "microcontroller": _module("microcontroller", nvm=bytearray(4096), pin=gpio),
-        "supervisor": _module("supervisor", ticks_ms=lambda: Clock.now),
+        # CircuitPython 10's runtime at power-on: no display yet
+        "supervisor": _module("supervisor", ticks_ms=lambda: Clock.now,
+                              runtime=types.SimpleNamespace(run_reason="startup", display=None)),
         "digitalio": _module("digitalio"),
         "displayio": _module(
             "displayio",
@@ -281,6 +283,8 @@ def test_pico_st7789_defaults_are_the_waveshare_wiring(device):
     from hw import st7789
 
     assert kw["init_sequence"] == st7789.INIT_SEQUENCE and Made.released == 1
+    # the primary display, which CircuitPython gives the next run (make_display)
+    assert sys.modules["supervisor"].runtime.display is hardware.display
     expected = {"GP2": buttons.UP, "GP18": buttons.DOWN, "GP16": buttons.LEFT,
                 "GP20": buttons.RIGHT, "GP15": buttons.A, "GP17": buttons.B,
                 "GP19": buttons.X, "GP21": buttons.Y, "GP3": buttons.MENU}
@@ -415,6 +419,61 @@ def test_the_display_starts_with_adafruit_st7789s_commands_and_the_datasheets_pa
     # none named for the others (the library and displayio waited 1,200 ms)
     assert pauses[0] >= 120 and pauses[1] >= 5
     assert pauses == [120, 120, 0, 0, 0, 0, 0, 0]
+
+
+class RunReason:
+    STARTUP = "startup"
+    AUTO_RELOAD = "auto_reload"
+    SUPERVISOR_RELOAD = "supervisor_reload"
+    REPL_RELOAD = "repl_reload"
+
+
+def started_by(device, reason, runtime_display="none"):
+    """The fake board as CircuitPython starts code.py: `reason` its run
+    reason, `runtime_display` what supervisor.runtime.display gives (absent
+    when "none", as on a CircuitPython without it)."""
+    add_pico_pins(device)
+    supervisor = sys.modules["supervisor"]
+    supervisor.RunReason = RunReason
+    supervisor.runtime = types.SimpleNamespace(run_reason=reason)
+    if runtime_display != "none":
+        supervisor.runtime.display = runtime_display
+
+
+def test_the_consoles_own_restart_keeps_the_display_the_run_before_made(device):
+    kept = FakeDisplay(rotation=270)
+    started_by(device, RunReason.SUPERVISOR_RELOAD, kept)
+    from hw import pico_st7789
+
+    hardware = pico_st7789.Hardware({"CONSOLE_BRIGHTNESS": 40, "CONSOLE_LCD_ROTATION": 180})
+    assert hardware.restarted and hardware.display is kept
+    # turned and lit as the settings say; no new bus, the display not released
+    assert kept.rotation == 180 and kept.brightness == 0.4
+    assert Made.buses == 0 and Made.released == 0
+    assert (hardware.width, hardware.height) == (240, 240) and hardware.buttons is not None
+
+
+@pytest.mark.parametrize("reason,kept", [
+    (RunReason.SUPERVISOR_RELOAD, None),  # none was kept
+    (RunReason.SUPERVISOR_RELOAD, "none"),  # a CircuitPython without supervisor.runtime.display
+    (RunReason.SUPERVISOR_RELOAD, FakeDisplay(320, 240)),  # not the console's panel
+    (RunReason.SUPERVISOR_RELOAD, FakeDisplay(240, 135)),
+    (RunReason.AUTO_RELOAD, FakeDisplay()),  # a file saved on the drive: settings.toml, say
+    (RunReason.REPL_RELOAD, FakeDisplay()),  # Ctrl-D
+    (RunReason.STARTUP, FakeDisplay()),
+], ids=["none-kept", "no-runtime-display", "other-width", "other-height", "auto-reload", "repl-reload", "startup"])
+def test_any_other_start_makes_the_display_anew(device, reason, kept):
+    started_by(device, reason, kept)
+    from hw import pico_st7789, st7789
+
+    hardware = pico_st7789.Hardware({"CONSOLE_BRIGHTNESS": 40})
+    assert hardware.display is not kept
+    assert hardware.display.kwargs["init_sequence"] == st7789.INIT_SEQUENCE
+    assert hardware.display.kwargs["brightness"] == 0.4 and hardware.display.kwargs["rotation"] == 270
+    assert Made.buses == 1 and Made.released == 1
+    # the new one is the primary display, for the next restart to find
+    runtime = sys.modules["supervisor"].runtime
+    assert getattr(runtime, "display", "absent") == ("absent" if kept == "none" else hardware.display)
 
 
 def test_wrong_pin_setting_is_a_message_not_a_crash(device, capsys, monkeypatch):
@@ -576,7 +635,10 @@ MP_FAKES = {
         "        self.pin = pin\n        self.frequency = frequency\n        self.duty_cycle = duty_cycle\n"
     ),
     "microcontroller.py": "nvm = bytearray(4096)\npin = None\n",
-    "supervisor.py": "NOW = [536870900]\ndef ticks_ms():\n    return NOW[0]\n",
+    "supervisor.py": (
+        "NOW = [536870900]\ndef ticks_ms():\n    return NOW[0]\n"
+        "class _Runtime:\n    display = None\nruntime = _Runtime()\n"
+    ),
     "displayio.py": "def release_displays():\n    pass\n",
     "busio.py": "def SPI(clock, MOSI):\n    return (clock, MOSI)\n",
     "fourwire.py": "def FourWire(spi, **kw):\n    return spi\n",

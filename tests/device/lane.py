@@ -445,7 +445,8 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
     (each restarts the board's Python first: engine/app/restart.py) the
     emulated ms from the press to the table's first frame: to the last
     pixel the display was sent before the first move's heap line came
-    (every seat is a bot, whose move is drawn after its line)."""
+    (every seat is a bot, whose move is drawn after its line); and how
+    often the display was reset (made)."""
     from engine.games import GAMES
 
     work = workdir(board + "-after")
@@ -495,7 +496,8 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
         save_png(console.upright_frame(), os.path.join(frames_dir, "%s_after_continue.png" % board))
         out = {"places": seen, "heap": console.heap(), "blocks": console.blocks(),
                "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms),
-               "restart_to_table_ms": restarts, "serial_path": console.serial_path}
+               "restart_to_table_ms": restarts, "display_resets": console.last["display"]["resets"],
+               "serial_path": console.serial_path}
     out["wall_s"] = round(time.time() - started, 1)
     out["lowest_free_heap"] = min(free for _w, free in out["heap"]) if out["heap"] else None
     out["lowest_block"] = min(b for _w, b in out["blocks"]) if out["blocks"] else None
@@ -658,7 +660,8 @@ def main(argv=None):
                                log=lambda r: print("  ", json.dumps(r), flush=True))
         report["after"] = result
         print("after", json.dumps({k: result[k] for k in ("lowest_free_heap", "lowest_block", "bad_serial",
-                                                          "restart_to_table_ms", "emulated_ms", "wall_s")}),
+                                                          "restart_to_table_ms", "display_resets", "emulated_ms",
+                                                          "wall_s")}),
               flush=True)
         args.games = ""
     for game in [g for g in args.games.split(",") if g and args.whole]:

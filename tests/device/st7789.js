@@ -63,6 +63,7 @@ class ST7789 {
     this.pixels = 0; // pixels written since the start
     this.writes = 0; // RAMWR commands since the start
     this.commands = 0;
+    this.resets = 0; // SWRESET commands: one each time the display is made
     this.outside = 0; // pixels that fell outside the RAM
     this.lastPixelNanos = 0;
   }
@@ -83,6 +84,7 @@ class ST7789 {
     this.high = -1;
     switch (cmd) {
       case CMD.SWRESET:
+        this.resets++;
         this.madctl = 0;
         this.inverted = false;
         this.displayOn = false;
@@ -209,6 +211,7 @@ class ST7789 {
       pixels: this.pixels,
       writes: this.writes,
       commands: this.commands,
+      resets: this.resets,
       outside: this.outside,
       window: [this.xs, this.xe, this.ys, this.ye],
     };
