@@ -47,8 +47,9 @@ BOARD_MODULES = (
 # Values CONSOLE_BOARD may take, to force a module on any board.
 PROFILES = ("picosystem", "pico_st7789")
 # The engine imports no library from lib/ (its text is engine/ui/text.py, on
-# the firmware's own font); a board module that misses its display library
-# says which (hw/devparts.py), and one frozen into the firmware imports as well.
+# the firmware's own font), nor does a board's display (hw/st7789.py); the
+# one library, neopixel, is for an optional LED, and without it the board
+# says so (hw/devparts.py); one frozen into the firmware imports as well.
 
 
 def _is_pc():
@@ -135,10 +136,12 @@ def _detect_board():
         try:
             return module.Hardware(settings)
         finally:
-            # the set-up code leaves the heap once the board has started
-            sys.modules.pop("hw.picosetup", None)
-            if "picosetup" in globals():
-                del globals()["picosetup"]
+            # the set-up code (and the display's start-up commands) leaves
+            # the heap once the board has started
+            for setup in ("picosetup", "st7789"):
+                sys.modules.pop("hw." + setup, None)
+                if setup in globals():
+                    del globals()[setup]
     except ImportError as error:
         from hw import unsupported
 

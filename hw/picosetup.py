@@ -20,7 +20,7 @@ LCD_PINS = (
 ROTATIONS = (0, 90, 180, 270)
 # The picture's turn (displayio's rotation) with the board held as Waveshare
 # draws its own demo: joystick left, A/B/X/Y right, so the joystick's UP is
-# up on screen. adafruit_st7789 leaves the controller at MADCTL 0xC0, and
+# up on screen. hw/st7789.py leaves the controller at MADCTL 0xC0, and
 # turned 270 the picture lands where Waveshare's set-up (MADCTL 0x70) puts
 # its own (tests/device/test_device_pure.py shows both on the same panel).
 ROTATION = 270
@@ -66,7 +66,20 @@ def rotation(settings):
     return setting_exact(settings, "CONSOLE_LCD_ROTATION", ROTATION, ROTATIONS, "0, 90, 180 or 270")
 
 
-def make_display(settings, brightness, turn=ROTATION):
+def make_display(settings, brightness, turn=ROTATION, restarted=False):
+    """The display: on the console's own restart (`restarted`) the one the
+    run before made, if CircuitPython kept it; else a new bus and display."""
+    import supervisor
+
+    if restarted:
+        display = kept_display(supervisor.runtime)
+        if display is not None:
+            # (setting it, even to the same turn, starts CircuitPython's
+            # terminal on it anew)
+            if display.rotation != turn:
+                display.rotation = turn
+            display.brightness = brightness / 100
+            return display
     import busio
     import displayio
 
@@ -74,7 +87,7 @@ def make_display(settings, brightness, turn=ROTATION):
         from fourwire import FourWire
     except ImportError:
         from displayio import FourWire  # CircuitPython 8
-    from adafruit_st7789 import ST7789
+    from hw import st7789
 
     sck, mosi, cs, dc, rst, bl = [setting_pin(settings, key, pin, needed) for key, pin, needed in LCD_PINS]
     # Frees the pins if a display survived from an earlier run.
@@ -83,7 +96,7 @@ def make_display(settings, brightness, turn=ROTATION):
     bus = FourWire(spi, command=dc, chip_select=cs, reset=rst, baudrate=SPI_BAUDRATE)
     # The 240x240 panel sits in a 240x320 controller: with this rotation its
     # rows start 80 lines in.
-    return ST7789(
+    display = st7789.make(
         bus,
         width=240,
         height=240,
@@ -93,6 +106,27 @@ def make_display(settings, brightness, turn=ROTATION):
         backlight_pin=bl,
         brightness=brightness / 100,
     )
+    # CircuitPython 10 keeps every display across supervisor.reload(), but
+    # gives it to the next run as supervisor.runtime.display only when it is
+    # the primary display, which one made by code.py is only when set so.
+    # (CircuitPython 9 before 9.2.8 has no supervisor.runtime.display.)
+    if hasattr(supervisor.runtime, "display"):
+        supervisor.runtime.display = display
+    return display
+
+
+def kept_display(runtime):
+    """The display the run before this one made (make_display), which
+    CircuitPython kept across supervisor.reload(), when it is a 240x240 one;
+    else None. Only the console's own restart asks: its settings are the
+    ones that display was made with, so its pins, panel offsets and start-up
+    stand, and the panel's reset and start-up pauses (hw/st7789.py) are
+    saved. After an auto-reload (the player saved settings.toml, say) the
+    display is made anew."""
+    display = getattr(runtime, "display", None)
+    if display is None or display.width != 240 or display.height != 240:
+        return None
+    return display
 
 
 def set_up(hardware, settings):
@@ -108,7 +142,7 @@ def set_up(hardware, settings):
         pins, logical = key_pins(settings)
     except ValueError as error:
         problem = error
-    hardware.display = make_display(settings, hardware.brightness, turn)
+    hardware.display = make_display(settings, hardware.brightness, turn, hardware.restarted)
     if problem is not None:
         return problem
     hardware.width = hardware.display.width

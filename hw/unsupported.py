@@ -4,7 +4,7 @@
 # bare traceback or a dark display.
 
 # Libraries the deploy tool copies into lib/ (the rest are built in).
-LIBRARIES = ("adafruit_st7789", "neopixel")
+LIBRARIES = ("neopixel",)
 # Built-in modules that only newer CircuitPython versions have.
 NEW_BUILTINS = ("busdisplay", "fourwire", "keypad", "supervisor")
 DEPLOY = "make deploy (python tools/deploy.py)"
@@ -36,7 +36,7 @@ def _module_name(error):
     name = getattr(error, "name", None)  # CPython only
     if name:
         return name
-    # CircuitPython says: no module named 'adafruit_st7789'
+    # CircuitPython says: no module named 'neopixel'
     text = str(error)
     start = text.find("'")
     end = text.find("'", start + 1)

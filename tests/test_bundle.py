@@ -51,7 +51,7 @@ def test_the_zip_holds_one_folder_with_what_deploy_copies_and_a_readme(zipped):
     assert sorted(inside) == sorted([dest for _, dest in files] + ["settings.toml"] + made)
     assert inside == bundle.drive_files()
     for needed in ("code.py", "boot.py", "settings.toml", "hw/picosystem.py", "engine/app/shell.py",
-                   "lib/adafruit_st7789.py", "lib/neopixel.py"):
+                   "hw/st7789.py", "lib/neopixel.py"):
         assert needed in inside, needed
     assert not [n for n in inside if n.startswith(("tests/", "tools/")) or n.endswith(".md")
                 or n in ("hw/desktop.py", "hw/headless.py")]

@@ -42,9 +42,11 @@ def deployed(tmp_path_factory):
 def test_drive_gets_the_console_and_nothing_host_only(deployed):
     files = tree(deployed)
     for needed in ("code.py", "boot.py", "settings.toml", "hw/__init__.py", "hw/picosystem.py",
-                   "hw/pico_st7789.py", "hw/unsupported.py", "engine/buttons.py",
-                   "lib/adafruit_st7789.py", "lib/neopixel.py"):
+                   "hw/pico_st7789.py", "hw/st7789.py", "hw/unsupported.py", "engine/buttons.py",
+                   "lib/neopixel.py"):
         assert needed in files, needed
+    # the display's start-up is the console's own (hw/st7789.py), not a library's
+    assert "lib/adafruit_st7789.py" not in files
     for name in files:
         top = name.split("/")[0]
         base = name.split("/")[-1]
@@ -237,7 +239,7 @@ def test_mpy_needs_circuitpythons_mpy_cross(tmp_path, monkeypatch):
     assert code == 0
     files = tree(target)
     assert "hw/picosystem.mpy" in files and "hw/picosystem.py" not in files
-    assert "lib/adafruit_st7789.mpy" in files
+    assert "hw/st7789.mpy" in files and "lib/neopixel.mpy" in files
     # The board runs only code.py/boot.py by those names: they stay source.
     assert "code.py" in files and "boot.py" in files
     # every file compiled without line-number tables, as the board compiles .py (hw/__init__.py)

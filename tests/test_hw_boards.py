@@ -11,7 +11,7 @@ import pytest
 import hw
 from engine import buttons
 
-DEVICE_MODULES = ("hw.picosystem", "hw.pico_st7789", "hw.devkeys", "hw.devparts")
+DEVICE_MODULES = ("hw.picosystem", "hw.pico_st7789", "hw.picosetup", "hw.st7789", "hw.devkeys", "hw.devparts")
 
 
 class Pin:
@@ -69,8 +69,28 @@ class FakeDisplay:
         self.width = width
         self.height = height
         self.kwargs = kwargs
+        self.rotation = kwargs.get("rotation", 0)
         self.brightness = 1.0
         self.root_group = None
+
+
+class Made:
+    """What the fake displayio and busio were asked for."""
+    released = 0  # displayio.release_displays() calls
+    buses = 0  # busio.SPI objects
+
+
+def release_displays():
+    Made.released += 1
+
+
+def make_spi(clock, MOSI):
+    Made.buses += 1
+    return ("SPI", clock, MOSI)
+
+
+def make_bus_display(bus, init_sequence, **kwargs):
+    return FakeDisplay(bus=bus, init_sequence=init_sequence, **kwargs)
 
 
 class Clock:
@@ -88,6 +108,7 @@ def device(monkeypatch):
     """Fake CircuitPython modules; returns the fake `board` module to fill in."""
     FakeKeys.made = []
     Clock.now = 1000
+    Made.released = Made.buses = 0
     board = _module("board", board_id="raspberry_pi_pico")
     gpio = _module("microcontroller.pin")
     for n in range(30):
@@ -97,17 +118,19 @@ def device(monkeypatch):
         "keypad": _module("keypad", Keys=FakeKeys, Event=FakeEvent),
         "pwmio": _module("pwmio", PWMOut=FakePWM),
         "microcontroller": _module("microcontroller", nvm=bytearray(4096), pin=gpio),
-        "supervisor": _module("supervisor", ticks_ms=lambda: Clock.now),
+        # CircuitPython 10's runtime at power-on: no display yet
+        "supervisor": _module("supervisor", ticks_ms=lambda: Clock.now,
+                              runtime=types.SimpleNamespace(run_reason="startup", display=None)),
         "digitalio": _module("digitalio"),
         "displayio": _module(
             "displayio",
-            release_displays=lambda: None,
+            release_displays=release_displays,
             Group=list,
             CIRCUITPYTHON_TERMINAL="terminal",
         ),
-        "busio": _module("busio", SPI=lambda clock, MOSI: ("SPI", clock, MOSI)),
+        "busio": _module("busio", SPI=make_spi),
         "fourwire": _module("fourwire", FourWire=lambda spi, **kw: ("bus", spi, kw)),
-        "adafruit_st7789": _module("adafruit_st7789", ST7789=lambda bus, **kw: FakeDisplay(**kw)),
+        "busdisplay": _module("busdisplay", BusDisplay=make_bus_display),
         "terminalio": _module("terminalio", FONT="font"),
     }
     for name, module in fakes.items():
@@ -248,7 +271,20 @@ def test_pico_st7789_defaults_are_the_waveshare_wiring(device):
     assert hardware.name == "Pico + ST7789"
     kw = hardware.display.kwargs
     assert (hardware.width, hardware.height) == (240, 240)
-    assert kw["backlight_pin"].name == "GP13" and kw["rowstart"] == 80
+    assert kw["backlight_pin"].name == "GP13" and kw["rowstart"] == 80 and kw["colstart"] == 0
+    assert kw["rotation"] == 270 and kw["brightness"] == 1.0
+    _, (_, sck, mosi), bus = kw["bus"]
+    assert (sck.name, mosi.name) == ("GP10", "GP11")
+    assert (bus["command"].name, bus["chip_select"].name, bus["reset"].name) == ("GP8", "GP9", "GP12")
+    # the set-up code and the start-up commands leave memory once the board has started
+    assert "hw.picosetup" not in sys.modules and "hw.st7789" not in sys.modules
+    # the console's own start-up commands (hw/st7789.py), after the pins of
+    # an earlier run's display were freed
+    from hw import st7789
+
+    assert kw["init_sequence"] == st7789.INIT_SEQUENCE and Made.released == 1
+    # the primary display, which CircuitPython gives the next run (make_display)
+    assert sys.modules["supervisor"].runtime.display is hardware.display
     expected = {"GP2": buttons.UP, "GP18": buttons.DOWN, "GP16": buttons.LEFT,
                 "GP20": buttons.RIGHT, "GP15": buttons.A, "GP17": buttons.B,
                 "GP19": buttons.X, "GP21": buttons.Y, "GP3": buttons.MENU}
@@ -330,12 +366,114 @@ def test_console_board_setting_overrides_the_board_id():
     assert hw.module_for("adafruit_qtpy_rp2040", {"CONSOLE_BOARD": "pico_st7789"}) == "pico_st7789"
 
 
-def test_missing_library_names_it_and_the_deploy_tool(device, capsys, monkeypatch):
+def test_a_missing_file_of_the_console_names_it_and_the_deploy_tool(device, capsys, monkeypatch):
     add_pico_pins(device)
-    monkeypatch.setitem(sys.modules, "adafruit_st7789", None)
+    monkeypatch.setitem(sys.modules, "hw.st7789", None)
     assert hw.detect() is None
     out = capsys.readouterr().out
-    assert "adafruit_st7789" in out and "deploy" in out and "Traceback" not in out
+    assert "hw.st7789" in out and "deploy" in out and "Traceback" not in out
+
+
+def test_a_circuitpython_without_busdisplay_is_told_to_install_a_newer_one(device, capsys, monkeypatch):
+    # CircuitPython 8 had no busdisplay module (hw/st7789.py imports it)
+    add_pico_pins(device)
+    monkeypatch.setitem(sys.modules, "busdisplay", None)
+    assert hw.detect() is None
+    out = capsys.readouterr().out
+    assert "busdisplay" in out and "CircuitPython 9 or newer" in out and "Traceback" not in out
+
+
+def init_commands(sequence):
+    """[(command, parameters, pause in ms)] of a displayio init sequence, as
+    displayio's BusDisplay reads it: a command byte, a byte with its
+    parameter count (bit 7: a pause follows), the parameters, the pause
+    (255: 500 ms); a command with no pause is followed by one of 10 ms."""
+    found = []
+    at = 0
+    while at < len(sequence):
+        command, count = sequence[at], sequence[at + 1] & 0x7F
+        paused = sequence[at + 1] & 0x80
+        parameters = bytes(sequence[at + 2:at + 2 + count])
+        at += 2 + count
+        pause = 10
+        if paused:
+            pause = 500 if sequence[at] == 255 else sequence[at]
+            at += 1
+        found.append((command, parameters, pause))
+    return found
+
+
+def test_the_display_starts_with_adafruit_st7789s_commands_and_the_datasheets_pauses():
+    from hw import st7789
+
+    commands = init_commands(st7789.INIT_SEQUENCE)
+    # adafruit_st7789 2.1.5's commands and parameters, in its order: the
+    # controller ends with the same registers (MADCTL 0xC0, which the device
+    # lane's panel model and the picture's turn rely on; 16-bit colour;
+    # inverted; awake and on)
+    assert [(command, parameters) for command, parameters, _ in commands] == [
+        (0x01, b""), (0x11, b""), (0x3A, b"\x55"), (0x36, b"\x08"), (0x13, b""), (0x29, b""),
+        (0x36, b"\xc0"), (0x21, b"")]
+    pauses = [pause for _, _, pause in commands]
+    # the datasheet: 120 ms from a reset to Sleep Out, 5 ms after waking;
+    # none named for the others (the library and displayio waited 1,200 ms)
+    assert pauses[0] >= 120 and pauses[1] >= 5
+    assert pauses == [120, 120, 0, 0, 0, 0, 0, 0]
+
+
+class RunReason:
+    STARTUP = "startup"
+    AUTO_RELOAD = "auto_reload"
+    SUPERVISOR_RELOAD = "supervisor_reload"
+    REPL_RELOAD = "repl_reload"
+
+
+def started_by(device, reason, runtime_display="none"):
+    """The fake board as CircuitPython starts code.py: `reason` its run
+    reason, `runtime_display` what supervisor.runtime.display gives (absent
+    when "none", as on a CircuitPython without it)."""
+    add_pico_pins(device)
+    supervisor = sys.modules["supervisor"]
+    supervisor.RunReason = RunReason
+    supervisor.runtime = types.SimpleNamespace(run_reason=reason)
+    if runtime_display != "none":
+        supervisor.runtime.display = runtime_display
+
+
+def test_the_consoles_own_restart_keeps_the_display_the_run_before_made(device):
+    kept = FakeDisplay(rotation=270)
+    started_by(device, RunReason.SUPERVISOR_RELOAD, kept)
+    from hw import pico_st7789
+
+    hardware = pico_st7789.Hardware({"CONSOLE_BRIGHTNESS": 40, "CONSOLE_LCD_ROTATION": 180})
+    assert hardware.restarted and hardware.display is kept
+    # turned and lit as the settings say; no new bus, the display not released
+    assert kept.rotation == 180 and kept.brightness == 0.4
+    assert Made.buses == 0 and Made.released == 0
+    assert (hardware.width, hardware.height) == (240, 240) and hardware.buttons is not None
+
+
+@pytest.mark.parametrize("reason,kept", [
+    (RunReason.SUPERVISOR_RELOAD, None),  # none was kept
+    (RunReason.SUPERVISOR_RELOAD, "none"),  # a CircuitPython without supervisor.runtime.display
+    (RunReason.SUPERVISOR_RELOAD, FakeDisplay(320, 240)),  # not the console's panel
+    (RunReason.SUPERVISOR_RELOAD, FakeDisplay(240, 135)),
+    (RunReason.AUTO_RELOAD, FakeDisplay()),  # a file saved on the drive: settings.toml, say
+    (RunReason.REPL_RELOAD, FakeDisplay()),  # Ctrl-D
+    (RunReason.STARTUP, FakeDisplay()),
+], ids=["none-kept", "no-runtime-display", "other-width", "other-height", "auto-reload", "repl-reload", "startup"])
+def test_any_other_start_makes_the_display_anew(device, reason, kept):
+    started_by(device, reason, kept)
+    from hw import pico_st7789, st7789
+
+    hardware = pico_st7789.Hardware({"CONSOLE_BRIGHTNESS": 40})
+    assert hardware.display is not kept
+    assert hardware.display.kwargs["init_sequence"] == st7789.INIT_SEQUENCE
+    assert hardware.display.kwargs["brightness"] == 0.4 and hardware.display.kwargs["rotation"] == 270
+    assert Made.buses == 1 and Made.released == 1
+    # the new one is the primary display, for the next restart to find
+    runtime = sys.modules["supervisor"].runtime
+    assert getattr(runtime, "display", "absent") == ("absent" if kept == "none" else hardware.display)
 
 
 def test_wrong_pin_setting_is_a_message_not_a_crash(device, capsys, monkeypatch):
@@ -451,11 +589,11 @@ def test_settings_file_is_read_on_a_pc(tmp_path):
     assert repo.get("CONSOLE_SOUND") in (0, 1)
 
 
-def test_a_missing_display_library_is_told_to_rerun_deploy():
+def test_a_missing_library_is_told_to_rerun_deploy():
     from hw import unsupported
 
-    text = " ".join(unsupported.import_error_lines(ImportError("no module named 'adafruit_st7789'")))
-    assert "adafruit_st7789" in text and "deploy" in text
+    text = " ".join(unsupported.import_error_lines(ImportError("no module named 'neopixel'")))
+    assert "neopixel" in text and "deploy" in text
 
 
 def test_the_engine_needs_no_library_from_lib():
@@ -497,12 +635,15 @@ MP_FAKES = {
         "        self.pin = pin\n        self.frequency = frequency\n        self.duty_cycle = duty_cycle\n"
     ),
     "microcontroller.py": "nvm = bytearray(4096)\npin = None\n",
-    "supervisor.py": "NOW = [536870900]\ndef ticks_ms():\n    return NOW[0]\n",
+    "supervisor.py": (
+        "NOW = [536870900]\ndef ticks_ms():\n    return NOW[0]\n"
+        "class _Runtime:\n    display = None\nruntime = _Runtime()\n"
+    ),
     "displayio.py": "def release_displays():\n    pass\n",
     "busio.py": "def SPI(clock, MOSI):\n    return (clock, MOSI)\n",
     "fourwire.py": "def FourWire(spi, **kw):\n    return spi\n",
-    "adafruit_st7789.py": (
-        "class ST7789:\n    def __init__(self, bus, width=240, height=240, **kw):\n"
+    "busdisplay.py": (
+        "class BusDisplay:\n    def __init__(self, bus, init_sequence, width=240, height=240, **kw):\n"
         "        self.width = width\n        self.height = height\n"
     ),
     # No adafruit_display_text here: importing hw off a board must not demand it.

@@ -42,14 +42,14 @@ def micropython32():
 
 def test_the_lane_runs_the_library_files_deploy_copies():
     staged = stage_libraries()
-    assert "adafruit_st7789.py" in staged
+    assert "neopixel.py" in staged
     # the console draws its text on the firmware's font: no text library
     assert not [rel for rel in staged if rel.startswith("adafruit_display_text")], staged
     # no stand-in of a Python library shadows the real one
     stubs = os.listdir(os.path.join(ROOT, "tests", "mp", "app_stubs"))
     for rel in staged:
         assert rel.split("/")[0].replace(".py", "") not in [s.replace(".py", "") for s in stubs], rel
-    assert os.path.exists(os.path.join(ROOT, "build", "lib", "adafruit_st7789.py"))
+    assert os.path.exists(os.path.join(ROOT, "build", "lib", "neopixel.py"))
 
 
 def test_the_display_stand_ins_run_under_the_lane():
@@ -165,7 +165,7 @@ def test_the_heap_tool_runs_a_binary_with_frozen_modules_without_their_py_files(
     try:
         assert path == "tests/mp:.frozen"
         for kept in ("tests/mp/app_heap.py", "engine/app/shell.py", "hw/pico_st7789.py",
-                     "build/lib/adafruit_st7789.py"):
+                     "build/lib/neopixel.py"):
             assert os.path.exists(os.path.join(tree, kept)), kept
         for dropped in ("tests/mp/app_stubs", "tests/mp/board_stubs"):
             assert not os.path.exists(os.path.join(tree, dropped)), dropped
@@ -195,7 +195,7 @@ def test_the_heap_tool_can_measure_the_console_as_mpy_files(tmp_path):
         assert os.path.exists(os.path.join(tree, "engine/app/shell.mpy"))
         assert not os.path.exists(os.path.join(tree, "engine/app/shell.py"))
         assert os.path.exists(os.path.join(tree, "hw/pico_st7789.mpy"))
-        assert os.path.exists(os.path.join(tree, "build/lib/adafruit_st7789.mpy"))
+        assert os.path.exists(os.path.join(tree, "build/lib/neopixel.mpy"))
         assert os.path.exists(os.path.join(tree, "tests/mp/app_heap.py"))
         assert os.path.exists(os.path.join(tree, "tests/mp/app_stubs/displayio.py"))
         calls = log.read_text().splitlines()

@@ -26,8 +26,8 @@ BOARDS = {
 }
 DOWNLOAD = "https://circuitpython.org/board/%s/"
 # 9.0 moved displayio's bus and display classes into the fourwire and
-# busdisplay modules; the ST7789 library deploy copies imports
-# busdisplay.BusDisplay and hw/pico_st7789.py fourwire.FourWire.
+# busdisplay modules; hw/st7789.py imports busdisplay.BusDisplay and
+# hw/picosetup.py fourwire.FourWire.
 FIRST_MAJOR = 9
 OLD_REASON = ("the console's display code needs the fourwire and busdisplay modules "
               "(fourwire.FourWire, busdisplay.BusDisplay), which CircuitPython has from 9.0 on")

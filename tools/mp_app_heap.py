@@ -34,7 +34,7 @@ DEVICE_BUDGET_KB = 126
 NOTE = """\
 How to read it: the console runs the real library files deploy copies to
 lib/ (staged in build/lib) and holds the board's hardware layer (hw/ with a
-Pico's module and the ST7789 driver), as on a Pico W; displayio, vectorio,
+Pico's module), as on a Pico W; displayio, vectorio,
 terminalio, bitmaptools, board, keypad and the other built-in modules, which
 are C code on the device, are the stand-ins in tests/mp/app_stubs and
 tests/mp/board_stubs, which hold as many heap bytes as CircuitPython 9's C

@@ -435,7 +435,13 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
     the four games set up for its largest table with hard bots in every
     seat, AFTER_MOVES moves played, the in-game menu's Quit back to the
     title, the next game; then Continue of the last one (the save Quit
-    kept) and a few moves. What it measured: every heap line, the lowest."""
+    kept) and a few moves. What it measured: every heap line, the lowest;
+    and for the Start of every match after the first and for the Continue
+    (each restarts the board's Python first: engine/app/restart.py) the
+    emulated ms from the press to the table's first frame: to the last
+    pixel the display was sent before the first move's heap line came
+    (every seat is a bot, whose move is drawn after its line); and how
+    often the display was reset (made)."""
     from engine.games import GAMES
 
     work = workdir(board + "-after")
@@ -450,24 +456,42 @@ def after_session(uf2, bootrom, board="pico", frames_dir=FRAMES, log=None):
                 console.press(key)
                 console.run(150)
 
+        def to_table(pressed):
+            """ms from `pressed` to the table's first frame; the next heap
+            line is the first move's."""
+            step(("move",))
+            drawn = console.op(op="pixel_before", at=step.at - 1)["last_pixel_ms"]
+            if drawn is None or drawn <= pressed:
+                raise RuntimeError("after: no pixel between the press at %d ms and the first move" % pressed)
+            return round(drawn - pressed)
+
+        restarts = {}  # the game started (or "continue") -> ms from the press to its table
         step(("title",))
         for index in range(len(GAMES)):
             saved = index > 0  # a Continue row heads the title once a game is kept
             presses(["DOWN"] * (index + saved) + ["A"])
             step(("setup",))
-            presses(setup_presses(index))
-            for _ in range(AFTER_MOVES):
+            keys = setup_presses(index)
+            presses(keys[:-1])
+            pressed = console.ms
+            presses(keys[-1:])  # Start
+            if index:
+                restarts[GAMES[index][0]] = to_table(pressed)
+            for _ in range(AFTER_MOVES - (1 if index else 0)):
                 step(("move",))
             console.press("Y")
             step(("menu",))
             presses(["UP", "A"])  # Quit to menu: the last row, one UP from Resume
             step(("title",))
+        pressed = console.ms
         presses(["A"])  # Continue: the last game, from its save
-        for _ in range(3):
+        restarts["continue"] = to_table(pressed)
+        for _ in range(2):
             step(("move",))
         save_png(console.upright_frame(), os.path.join(frames_dir, "%s_after_continue.png" % board))
         out = {"places": seen, "heap": console.heap(), "blocks": console.blocks(),
                "bad_serial": console.bad_serial(), "emulated_ms": round(console.ms),
+               "restart_to_table_ms": restarts, "display_resets": console.last["display"]["resets"],
                "serial_path": console.serial_path}
     out["wall_s"] = round(time.time() - started, 1)
     out["lowest_free_heap"] = min(free for _w, free in out["heap"]) if out["heap"] else None
@@ -631,7 +655,9 @@ def main(argv=None):
                                log=lambda r: print("  ", json.dumps(r), flush=True))
         report["after"] = result
         print("after", json.dumps({k: result[k] for k in ("lowest_free_heap", "lowest_block", "bad_serial",
-                                                          "emulated_ms", "wall_s")}), flush=True)
+                                                          "restart_to_table_ms", "display_resets", "emulated_ms",
+                                                          "wall_s")}),
+              flush=True)
         args.games = ""
     for game in [g for g in args.games.split(",") if g and args.whole]:
         result = whole_session(game, args.uf2, args.bootrom, args.board, args.frames,

@@ -32,6 +32,9 @@
 //   {"op":"send","text":S} / {"op":"send","bytes":[3]}   USB serial input
 //   {"op":"frame","path":P}                      write the frame (RGB565 BE) to P
 //   {"op":"read_flash","offset":O,"length":N,"path":P}   write flash bytes to P
+//   {"op":"pixel_before","at":OFFSET}            the emulated ms of the last pixel the
+//                                                display was sent before serial byte
+//                                                OFFSET came (last_pixel_ms)
 //   {"op":"status"}                              time, serial length, display state,
 //                                                the time the core has slept
 //   {"op":"quit"}
@@ -161,9 +164,14 @@ class Device {
         cdcRead(endpoint, size);
       };
     }
+    // For each piece of serial output: the serial's length with it and the
+    // time of the display's last pixel when it came (pixel_before). Only
+    // looked at, so a session runs as it would without it.
+    this.pixelAtSerial = [];
     this.cdc.onSerialData = (data) => {
       const chunk = Buffer.from(data);
       this.serial = Buffer.concat([this.serial, chunk]);
+      this.pixelAtSerial.push([this.serial.length, this.lcd.lastPixelNanos]);
       if (this.logFd !== null) fs.writeSync(this.logFd, chunk);
       if (config.echo) process.stderr.write(chunk);
     };
@@ -342,6 +350,11 @@ class Device {
         // the RAM as it is now (from 0x20000000), for a map of the heap
         fs.writeFileSync(cmd.path, this.mcu.sram);
         break;
+      case 'pixel_before': {
+        const piece = this.pixelAtSerial.find(([length]) => length > cmd.at);
+        reply.last_pixel_ms = piece ? Math.round(piece[1] / 1e3) / 1e3 : null;
+        break;
+      }
       case 'status':
         break;
       case 'quit':

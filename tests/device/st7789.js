@@ -6,8 +6,9 @@
 // rotates in software), so the frame is the panel's RAM as MADCTL maps it:
 // MY (0x80) mirrors rows, MX (0x40) mirrors columns, MV (0x20) exchanges them.
 // The Waveshare Pico-LCD-1.3 (hw/pico_st7789.py: rowstart 80) shows RAM rows
-// 0..239; adafruit_st7789 ends its init with MADCTL 0xC0 (MY|MX), so the
-// firmware writes rows 80..319 and they land on the visible 0..239.
+// 0..239; the console's start-up (hw/st7789.py) ends with MADCTL 0xC0
+// (MY|MX), so the firmware writes rows 80..319 and they land on the visible
+// 0..239.
 //
 // Pixels are kept as the RGB565 values written (big-endian on the wire).
 // INVON/INVOFF and the BGR bit are recorded, not applied: IPS panels like
@@ -62,6 +63,7 @@ class ST7789 {
     this.pixels = 0; // pixels written since the start
     this.writes = 0; // RAMWR commands since the start
     this.commands = 0;
+    this.resets = 0; // SWRESET commands: one each time the display is made
     this.outside = 0; // pixels that fell outside the RAM
     this.lastPixelNanos = 0;
   }
@@ -82,6 +84,7 @@ class ST7789 {
     this.high = -1;
     switch (cmd) {
       case CMD.SWRESET:
+        this.resets++;
         this.madctl = 0;
         this.inverted = false;
         this.displayOn = false;
@@ -208,6 +211,7 @@ class ST7789 {
       pixels: this.pixels,
       writes: this.writes,
       commands: this.commands,
+      resets: this.resets,
       outside: this.outside,
       window: [this.xs, this.xe, this.ys, this.ye],
     };

@@ -102,6 +102,7 @@ def reload_session():
         console.send(data=[4])  # Ctrl-D: soft reload, code.py again
         out["resumed"] = lane.replay(console, second, os.path.join(ref_dir, "second"), work)
         out["after"] = console.serial(reload_at)
+        out["display_resets"] = console.last["display"]["resets"]
     return out
 
 
@@ -269,6 +270,9 @@ def test_game_after_game_in_one_power_on_then_continue():
     assert result["bad_serial"] == [], result["bad_serial"]
     assert result["places"].count("setup") >= 4 and result["places"].count("title") >= 5, result["places"]
     assert result["lowest_free_heap"] >= lane.HEAP_GOAL, result["heap"]
+    # the display made at power-on served every match: the console's own
+    # restarts (three Starts and the Continue) keep it (hw/picosetup.py)
+    assert result["display_resets"] == 1, result["display_resets"]
 
 
 def test_a_corrupted_save_is_refused_with_its_message():
@@ -292,3 +296,5 @@ def test_a_game_saved_on_the_device_continues_after_a_reload():
     assert [r["ok"] for r in result["resumed"]] == [True, True], result["resumed"]
     assert result["before"] == []
     assert [line for line in result["after"].splitlines() if any(bad in line for bad in lane.BAD_SERIAL)] == []
+    # a reload from the REPL may follow an edit of settings.toml: the display is made anew
+    assert result["display_resets"] == 2, result["display_resets"]

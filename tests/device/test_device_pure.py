@@ -32,12 +32,15 @@ def logical_picture():
     return px.astype(np.uint16)
 
 
-def stream_as_displayio_sends(picture, rotation=90, madctl=0xC0, rowstart=80):
+def stream_as_displayio_sends(picture, rotation=90, rowstart=80):
     """What the firmware sends for `picture`, as CircuitPython's displayio does
-    for hw/pico_st7789.py's display: adafruit_st7789's init (MADCTL last set
-    to 0xC0), the picture turned clockwise by `rotation` in software, the
-    window offset by rowstart, RAMWR, RGB565 big-endian. Pairs of (dc, byte)."""
+    for hw/pico_st7789.py's display: the console's start-up commands
+    (hw/st7789.py: MADCTL last set to 0xC0), the picture turned clockwise by
+    `rotation` in software, the window offset by rowstart, RAMWR, RGB565
+    big-endian. Pairs of (dc, byte)."""
     import numpy as np
+
+    from hw import st7789
 
     native = np.rot90(picture, k=-(rotation // 90))  # clockwise
     out = bytearray()
@@ -47,14 +50,14 @@ def stream_as_displayio_sends(picture, rotation=90, madctl=0xC0, rowstart=80):
         for d in data:
             out.extend((1, d))
 
-    command(0x01)
-    command(0x11)
-    command(0x3A, 0x55)
-    command(0x36, 0x08)
-    command(0x13)
-    command(0x29)
-    command(0x36, madctl)
-    command(0x21)
+    # displayio's init sequence: command, parameter count (bit 7: a pause
+    # byte follows the parameters), parameters
+    sequence = st7789.INIT_SEQUENCE
+    at = 0
+    while at < len(sequence):
+        count = sequence[at + 1] & 0x7F
+        command(sequence[at], *sequence[at + 2:at + 2 + count])
+        at += 2 + count + (1 if sequence[at + 1] & 0x80 else 0)
     # two bands, as displayio sends an area in pieces
     for y0, y1 in ((0, 100), (100, 240)):
         command(0x2A, 0, 0, 0, 239)
@@ -222,7 +225,7 @@ def waveshare_demo_stream(picture):
 @needs_node
 def test_the_console_s_picture_stands_as_waveshare_s_own_demo_does(tmp_path):
     # The same picture on the same panel, sent Waveshare's way and the
-    # console's way (adafruit_st7789's MADCTL 0xC0, displayio turning it by
+    # console's way (hw/st7789.py's MADCTL 0xC0, displayio turning it by
     # hw/pico_st7789.py's default): the panel must show the same pixels, so
     # the joystick's UP is up in the console's picture too. Turned 90 (the
     # default before), it stood on its head.

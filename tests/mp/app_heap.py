@@ -25,12 +25,13 @@ micropython.opt_level(3)
 # and detect() the board's module. Import a Pico's (the budget board, a Pico W
 # with a 240x240 ST7789), so that its code counts here too; the stand-in
 # Hardware below takes the place of its objects. board, keypad and the other
-# built-in modules it needs are the stand-ins in tests/mp/board_stubs.
+# built-in modules it needs are the stand-ins in tests/mp/board_stubs. (Its
+# set-up and the display's start-up commands, hw/picosetup.py and
+# hw/st7789.py, leave memory once the board has started.)
 sys.path.insert(0, "tests/mp/board_stubs")
 import hw  # noqa: E402
 import hw.nvmstorage  # noqa: E402, F401
 import hw.pico_st7789  # noqa: E402, F401
-import adafruit_st7789  # noqa: E402, F401  (the display driver its Hardware imports)
 
 from app_common import Hardware, Storage, box, run, start_bots_only, until  # noqa: E402
 
