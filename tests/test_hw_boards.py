@@ -366,21 +366,18 @@ def test_console_board_setting_overrides_the_board_id():
     assert hw.module_for("adafruit_qtpy_rp2040", {"CONSOLE_BOARD": "pico_st7789"}) == "pico_st7789"
 
 
-def test_a_missing_file_of_the_console_names_it_and_the_deploy_tool(device, capsys, monkeypatch):
-    add_pico_pins(device)
-    monkeypatch.setitem(sys.modules, "hw.st7789", None)
-    assert hw.detect() is None
-    out = capsys.readouterr().out
-    assert "hw.st7789" in out and "deploy" in out and "Traceback" not in out
-
-
-def test_a_circuitpython_without_busdisplay_is_told_to_install_a_newer_one(device, capsys, monkeypatch):
+@pytest.mark.parametrize("missing, told", [
+    # a file of the console's own: named, with the deploy tool that copies it
+    ("hw.st7789", "deploy"),
     # CircuitPython 8 had no busdisplay module (hw/st7789.py imports it)
+    ("busdisplay", "CircuitPython 9 or newer"),
+])
+def test_a_missing_module_of_the_display_is_named_with_what_to_do(device, capsys, monkeypatch, missing, told):
     add_pico_pins(device)
-    monkeypatch.setitem(sys.modules, "busdisplay", None)
+    monkeypatch.setitem(sys.modules, missing, None)
     assert hw.detect() is None
     out = capsys.readouterr().out
-    assert "busdisplay" in out and "CircuitPython 9 or newer" in out and "Traceback" not in out
+    assert missing in out and told in out and "Traceback" not in out
 
 
 def init_commands(sequence):
