@@ -24,6 +24,12 @@ class Leave(Exception):
     """The player chose "Quit to menu" (the save stays)."""
 
 
+# MicroPython's and CircuitPython's collector (gc.mem_free is theirs): a
+# collection there places what comes next; CPython's full collection only
+# costs the PC's tests their time.
+SMALL_HEAP = hasattr(gc, "mem_free")
+
+
 def seat_names(seats):
     """"You" for a lone human, "Player N" for several, "Bot N" for bots."""
     humans = 0
@@ -52,12 +58,10 @@ class Match:
         self.index = record.game
         self.game = load(record.game)
         self.botmod = load(record.game, "bot")
-        ui = load(record.game, "screen")
         self.seats = list(record.seats)
         self.seed = record.seed
         self.names = seat_names(self.seats)
         self.humans = len(self.seats) - len([k for k in self.seats if k])
-        self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.sheets_kept = False  # a screen was released keeping the game's sheets (drop_screen)
         self.catchup = None
         if self.humans > 1:
@@ -74,6 +78,13 @@ class Match:
         self.on_show = None  # (seat, move, events, viewer, kept) of the move on screen
         state = self.game.new(len(self.seats), self.seed, history=list(record.history))
         self.start_round(state, record.moves)
+        # The screen after the round: the bots' code (a hard bot imports its
+        # own as it is made) is compiled and the saved moves are replayed
+        # first, so that the table's long-lived objects are made after that
+        # scratch is gone and not among it (device RAM: Digging's largest
+        # free block, docs/memory.md).
+        ui = load(record.game, "screen")
+        self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.fresh = not self.moves and not self.history
 
     # --- state ------------------------------------------------------------
@@ -123,6 +134,13 @@ class Match:
 
     def apply(self, seat, move):
         """Plays a move: events, or None when the rules refused it."""
+        # A bot's search (and a human's cursor) leaves garbage all over the
+        # free heap: collected before the move's long-lived objects (the
+        # state's, the bots' memories, the screen's) are made, they take the
+        # lowest free places instead of cutting up the largest free block
+        # (device RAM; one collection a move).
+        if SMALL_HEAP:
+            gc.collect()
         g = self.game
         try:
             text = g.move_text(self.state, move)
