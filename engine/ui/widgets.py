@@ -61,6 +61,17 @@ def empty(group):
         group.pop()
 
 
+def empty_all(group):
+    """Takes everything out of a group and out of every group in it (a
+    screen's release): the tree then holds nothing even where a stale word on
+    the board's stack, which the collector cannot tell from a pointer, still
+    points at one of its groups or at the object that made them."""
+    while len(group):
+        item = group.pop()
+        if isinstance(item, displayio.Group):
+            empty_all(item)
+
+
 def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
     """A text label whose anchor point (0,0 top-left; 1,0 top-right; 0.5,0
     top-centre) sits at (x, y). Text of several lines ("\n") is one label

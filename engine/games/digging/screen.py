@@ -24,7 +24,7 @@ from engine.games.digging import chips as digging_chips
 from engine.games.digging.chips import round_over_lines, settled
 from engine.games.digging.table import HAND_PITCH, HAND_X, HAND_Y, Table
 from engine.games.digging import words
-from engine.ui.widgets import empty, screen_group
+from engine.ui.widgets import empty_all, screen_group
 from engine.ui.words import name_of, seat_colour
 
 SHOW = 0
@@ -383,7 +383,7 @@ class Screen:
         return True
 
     def release(self, keep_sheets=False):
-        empty(self.group)
+        empty_all(self.group)
         self._table = None
         self.result = None
         if not keep_sheets:

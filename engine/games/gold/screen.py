@@ -20,7 +20,7 @@ from engine.ui import theme
 from engine.games.gold import art as gold_art
 from engine.games.gold.table import Table
 from engine.games.gold.words import outcome
-from engine.ui.widgets import empty, screen_group, set_color, set_text
+from engine.ui.widgets import empty_all, screen_group, set_color, set_text
 from engine.ui.words import name_of, seat_colour
 
 SHOW = 0
@@ -332,7 +332,7 @@ class Screen:
         return True
 
     def release(self, keep_sheets=False):
-        empty(self.group)
+        empty_all(self.group)
         self._table = None
         self.result = None
         if not keep_sheets:

@@ -23,7 +23,7 @@ from engine.games.karuba.reveal import RevealPage
 from engine.games.karuba.table import Table
 from engine.games.karuba.words import (
     CHOOSE_BASE, DISCARD_BASE, DONE, PLACE_BASE, cell_refusal, cell_text, describe, short)
-from engine.ui.widgets import empty, screen_group, wrap
+from engine.ui.widgets import empty_all, screen_group, wrap
 from engine.ui.words import name_of, verb
 
 CHOOSE = 0      # phases, as in the rules module
@@ -380,7 +380,7 @@ class Screen:
         return karuba_show.result_page(self, state, page)
 
     def release(self, keep_sheets=False):
-        empty(self.group)
+        empty_all(self.group)
         self._table = None
         self.reveal = None
         if not keep_sheets:

@@ -15,7 +15,7 @@ from engine import buttons
 from engine.ui import theme
 from engine.games.lost_cities import art as cardart
 from engine.games.lost_cities.table import COLOURS, DECK, Table, card_words, describe
-from engine.ui.widgets import empty, screen_group
+from engine.ui.widgets import empty_all, screen_group
 from engine.ui.words import name_of
 
 SHOW = 0
@@ -388,7 +388,7 @@ class Screen:
         return True
 
     def release(self, keep_sheets=False):
-        empty(self.group)
+        empty_all(self.group)
         self._table = None
         self.result = None
         if not keep_sheets:
