@@ -4,7 +4,7 @@ runs with the RAM copied after every heap line; each copy is decoded and the
 heap's areas printed with their free bytes and largest free piece, and for the
 area with the most free bytes the objects that sit between its free pieces.
 
-    .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map]
+    .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map] [--types]
 
 What it reads (CircuitPython 10.2.1's collector, described here from what its
 source says): the heap is a chain of areas (the heap grows by areas on demand).
@@ -135,6 +135,23 @@ def summary(ram, names, between=128):
     return lines
 
 
+def histogram(ram, names):
+    """Lines: the live bytes and objects of each kind over the whole heap,
+    the most bytes first (two runs compared tell what one holds more of)."""
+    held = collections.Counter()
+    count = collections.Counter()
+    for area in areas(ram):
+        for _, size, first in pieces(ram, area):
+            if first is not None:
+                what = kind(first, names)
+                held[what] += size
+                count[what] += 1
+    lines = ["the whole heap holds %d B:" % sum(held.values())]
+    for what, size in held.most_common():
+        lines.append("  %-20s %6d B in %d" % (what, size, count[what]))
+    return lines
+
+
 def area_map(ram, area, names):
     """One line an object or free piece, with its first bytes as text."""
     lines = []
@@ -174,6 +191,7 @@ def main(argv=None):
     parser.add_argument("--board", default="pico")
     parser.add_argument("--at", default="menu", help="print the heap lines at these places (comma-separated)")
     parser.add_argument("--map", action="store_true", help="also every object of the fullest area's free part")
+    parser.add_argument("--types", action="store_true", help="also the live bytes of each kind over the whole heap")
     args = parser.parse_args(argv)
     uf2, bootrom, missing = emulator.firmware(args.board)
     if missing:
@@ -199,6 +217,8 @@ def main(argv=None):
     for i, (where, ram) in enumerate(copies):
         print("## %s, %s (heap line %d)" % (args.game, where, i + 1))
         print("\n".join(summary(ram, names)))
+        if args.types:
+            print("\n".join(histogram(ram, names)))
         if args.map:
             fullest = max(areas(ram), key=lambda a: sum(s for _, s, f in pieces(ram, a) if f is None))
             print("\n".join(area_map(ram, fullest, names)))

@@ -42,3 +42,7 @@ def test_the_map_finds_the_area_and_cuts_its_pool_into_objects_and_free_pieces()
     # what cuts the free heap: the objects between two free pieces of 48 B or more
     assert lines[-1] == "  between free pieces of 48 B or more: instance or table 1, raw 1"
     assert heapmap.kind(0x0A0B0C0D, names) == "raw"
+    # the whole heap's live bytes by kind (--types), the most bytes first
+    assert heapmap.histogram(ram, names) == [
+        "the whole heap holds 96 B:", "  raw                      48 B in 1",
+        "  list                     32 B in 1", "  instance or table        16 B in 1"]
