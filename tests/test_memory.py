@@ -249,3 +249,84 @@ def test_a_match_that_ends_after_its_round_lets_its_sheets_go():
 
     run_app(script)
     assert seen == [True, (None, None)]
+
+
+def _groups(group):
+    """Every group in a tree, the root first."""
+    import displayio
+
+    out = [group]
+    for item in group:
+        if isinstance(item, displayio.Group):
+            out.extend(_groups(item))
+    return out
+
+
+@pytest.mark.parametrize("game", range(len(GAMES)), ids=IDS)
+def test_a_released_game_screen_empties_every_group_in_its_tree(game):
+    # On a board a stale stack word pointing at an old table (or any group of
+    # it) kept the whole table alive: 11.7 KB at each of Karuba's hot-seat
+    # turns (docs/memory.md). With every group emptied it holds nothing.
+    from app_driver import run_app, start_game, until
+
+    trees = []
+
+    def script(app, hw):
+        yield from start_game(app, game, [0] + [2] * (GAMES[game][2][0] - 1))
+        yield from until(app, "turn")
+        groups = _groups(app.match.screen.group)
+        trees.append([len(g) for g in groups])
+        app.match.drop_screen()  # the hand-over's and the rules pages' release
+        trees.append([len(g) for g in groups])
+        app.match.new_screen()
+        yield "Y"
+        yield from until(app, "menu")
+        yield "DOWN"
+        yield "DOWN"
+        yield "DOWN"
+        yield "A"  # Quit to menu
+
+    run_app(script)
+    made, released = trees
+    assert len(made) > 10 and sum(made) > 20
+    assert released == [0] * len(made)
+
+
+def test_the_match_makes_its_table_after_the_rounds_bots(monkeypatch):
+    # The bots' code (a hard bot imports its own as it is made) is compiled
+    # and the saved moves replayed before the table's objects are made, so
+    # that on a board these are not made among that scratch (Digging's
+    # largest free block, docs/memory.md).
+    from app_driver import run_app, start_game, until
+
+    from engine.games import load
+
+    made = []
+    screen_module = load(3, "screen")
+    bot_module = load(3, "bot")
+
+    class Screen(screen_module.Screen):
+        def __init__(self, *args):
+            made.append("screen")
+            super().__init__(*args)
+
+    class Bot(bot_module.Bot):
+        def __init__(self, *args):
+            made.append("bot")
+            super().__init__(*args)
+
+    monkeypatch.setattr(screen_module, "Screen", Screen)
+    monkeypatch.setattr(bot_module, "Bot", Bot)
+
+    def script(app, hw):
+        yield from start_game(app, 3, [0, 3, 3, 3])
+        yield from until(app, "turn")
+        yield "Y"
+        yield from until(app, "menu")
+        yield "DOWN"
+        yield "DOWN"
+        yield "DOWN"
+        yield "A"  # Quit to menu
+
+    run_app(script)
+    assert made[:4] == ["bot", "bot", "bot", "screen"]
