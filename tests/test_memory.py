@@ -278,13 +278,6 @@ def test_a_released_game_screen_empties_every_group_in_its_tree(game):
         trees.append([len(g) for g in groups])
         app.match.drop_screen()  # the hand-over's and the rules pages' release
         trees.append([len(g) for g in groups])
-        app.match.new_screen()
-        yield "Y"
-        yield from until(app, "menu")
-        yield "DOWN"
-        yield "DOWN"
-        yield "DOWN"
-        yield "A"  # Quit to menu
 
     run_app(script)
     made, released = trees
@@ -321,12 +314,6 @@ def test_the_match_makes_its_table_after_the_rounds_bots(monkeypatch):
     def script(app, hw):
         yield from start_game(app, 3, [0, 3, 3, 3])
         yield from until(app, "turn")
-        yield "Y"
-        yield from until(app, "menu")
-        yield "DOWN"
-        yield "DOWN"
-        yield "DOWN"
-        yield "A"  # Quit to menu
 
     run_app(script)
     assert made[:4] == ["bot", "bot", "bot", "screen"]
