@@ -57,19 +57,24 @@ def _is_pc():
 
 
 def compile_lean():
-    """On CircuitPython, everything imported from here on (the engine, the
-    libraries) compiles without line-number tables: bytecode lives in RAM,
-    and the tables are about 4 KB of the console's 32-bit peak. A traceback
-    then names the file and function but not the line; the same optimisation
-    level compiles out asserts, which no device module uses. code.py imports
-    this package first, so this runs before the engine is compiled; the
-    MicroPython heap harness (tests/mp/app_heap.py) does the same."""
+    """Asks for optimisation level 3, so that everything imported from here
+    on (the engine, the libraries) compiles without line-number tables:
+    bytecode lives in RAM. MicroPython honours it (the heap harness,
+    tests/mp/app_heap.py, does the same: about 4 KB of the console's 32-bit
+    peak), and so would a CircuitPython build with its advanced `micropython`
+    functions. Stock CircuitPython 10.2.1 has none of them
+    (CIRCUITPY_MICROPYTHON_ADVANCED is 0 on every port but unix; on the
+    emulated Pico `micropython` holds only `const`), so on a stock board this
+    does nothing: the tables are kept and a traceback names the line, which
+    is why tools/strip.py keeps every line where it was. The same level
+    compiles out asserts, which no device module uses. code.py imports this
+    package first, so this runs before the engine is compiled."""
     try:
         import micropython
 
         micropython.opt_level(3)
     except (ImportError, AttributeError):
-        pass  # a build without a compiler (frozen code only): nothing to compile
+        pass  # stock CircuitPython (no opt_level), or a build without a compiler
 
 
 if sys.implementation.name == "circuitpython":

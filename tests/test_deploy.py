@@ -242,7 +242,7 @@ def test_mpy_needs_circuitpythons_mpy_cross(tmp_path, monkeypatch):
     assert "hw/st7789.mpy" in files and "lib/neopixel.mpy" in files
     # The board runs only code.py/boot.py by those names: they stay source.
     assert "code.py" in files and "boot.py" in files
-    # every file compiled without line-number tables, as the board compiles .py (hw/__init__.py)
+    # every file compiled without line-number tables (-O3)
     calls = (bin_dir / "calls.txt").read_text().splitlines()
     assert calls and all(call.startswith("-O3 ") for call in calls)
 

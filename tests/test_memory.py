@@ -131,9 +131,10 @@ def test_a_screen_that_leaves_is_taken_apart():
         assert screen.menu is None and menu.lefts == [] and menu.rights == []
 
 
-def test_the_board_compiles_without_line_number_tables(monkeypatch):
+def test_the_console_asks_for_level_3_where_the_firmware_offers_it(monkeypatch):
     # hw/__init__.py on CircuitPython: micropython.opt_level(3) before the
-    # engine is imported (bytecode lives in RAM; the tables are about 4 KB)
+    # engine is imported, where it exists (MicroPython; not stock CircuitPython,
+    # whose micropython module has no opt_level: then nothing happens)
     import sys
     import types
 
@@ -146,7 +147,7 @@ def test_the_board_compiles_without_line_number_tables(monkeypatch):
     hw.compile_lean()
     assert levels == [3]
     monkeypatch.setitem(sys.modules, "micropython", types.ModuleType("micropython"))
-    hw.compile_lean()  # a build without a compiler: nothing happens
+    hw.compile_lean()  # stock CircuitPython: no opt_level, nothing happens
     assert levels == [3]
     with open(os.path.join(ROOT, "tests", "mp", "app_heap.py")) as f:
         assert "micropython.opt_level(3)" in f.read()  # the heap harness does the same

@@ -312,8 +312,9 @@ def compile_mpy(mpy_cross, source, workdir):
     """Path of the compiled .mpy, or None when it failed or is not a CircuitPython file."""
     out = os.path.join(workdir, str(abs(hash(source))) + ".mpy")
     # -s: tracebacks on the board name the file as it sits on the drive.
-    # -O3: no line-number tables, as hw/ compiles .py files on the board
-    # (bytecode is loaded into RAM; the tables are about 4 KB of each game's peak).
+    # -O3: no line-number tables (bytecode is loaded into RAM). A .py file
+    # compiled on a stock board keeps its tables: its micropython module has
+    # no opt_level (hw/__init__.py's compile_lean).
     command = [mpy_cross, "-O3", "-o", out, "-s", os.path.basename(source), source]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0 or not os.path.exists(out):

@@ -18,7 +18,8 @@ import gc  # noqa: E402
 
 import micropython  # noqa: E402
 
-# as on the device (hw/__init__.py's compile_lean): no line-number tables
+# as hw/__init__.py's compile_lean asks (MicroPython honours it; stock
+# CircuitPython has no opt_level and keeps the tables): no line-number tables
 micropython.opt_level(3)
 
 # The board's hardware layer stays in memory on the device: code.py imports hw,

@@ -13,7 +13,7 @@ import gc  # noqa: E402
 
 import micropython  # noqa: E402
 
-micropython.opt_level(3)  # as on the device (hw/__init__.py's compile_lean)
+micropython.opt_level(3)  # as hw/__init__.py's compile_lean asks (stock CircuitPython: no opt_level)
 
 for name in sys.argv[1:]:
     gc.collect()
