@@ -4,7 +4,7 @@ runs with the RAM copied after every heap line; each copy is decoded and the
 heap's areas printed with their free bytes and largest free piece, and for the
 area with the most free bytes the objects that sit between its free pieces.
 
-    .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map] [--types]
+    .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map] [--types] [--pools]
 
 What it reads (CircuitPython 10.2.1's collector, described here from what its
 source says): the heap is a chain of areas (the heap grows by areas on demand).
@@ -152,6 +152,27 @@ def histogram(ram, names):
     return lines
 
 
+def qstr_pools(ram):
+    """Lines: the pools of interned names the heap holds, oldest first. A
+    pool is never freed; the firmware's own names are in flash, and each new
+    pool is made when the last one is full, with twice its entries (20, 40,
+    ... 640, 1,280: 6 bytes an entry) in one piece. Found by its header's
+    shape (CircuitPython 10.2.1's qstr_pool_t: the previous pool, the names
+    before it, its entries, the entries used, then its hashes' and lengths'
+    addresses, the hashes right after the entries' pointers)."""
+    found = []
+    for area in areas(ram):
+        for address, size, first in pieces(ram, area):
+            if first is None or size < 48:
+                continue
+            alloc, used, hashes = word(ram, address + 8), word(ram, address + 12), word(ram, address + 16)
+            if 10 <= alloc <= 1 << 16 and used <= alloc and hashes == address + 24 + 4 * alloc:
+                before = word(ram, address + 4) & 0x7FFFFFFF
+                found.append((before, "pool at %x: %d of %d entries used, %d B, names %d on"
+                              % (address, used, alloc, size, before)))
+    return ["pools of interned names:"] + [line for _, line in sorted(found)]
+
+
 def area_map(ram, area, names):
     """One line an object or free piece, with its first bytes as text."""
     lines = []
@@ -192,6 +213,7 @@ def main(argv=None):
     parser.add_argument("--at", default="menu", help="print the heap lines at these places (comma-separated)")
     parser.add_argument("--map", action="store_true", help="also every object of the fullest area's free part")
     parser.add_argument("--types", action="store_true", help="also the live bytes of each kind over the whole heap")
+    parser.add_argument("--pools", action="store_true", help="also the pools of interned names")
     args = parser.parse_args(argv)
     uf2, bootrom, missing = emulator.firmware(args.board)
     if missing:
@@ -219,6 +241,8 @@ def main(argv=None):
         print("\n".join(summary(ram, names)))
         if args.types:
             print("\n".join(histogram(ram, names)))
+        if args.pools:
+            print("\n".join(qstr_pools(ram)))
         if args.map:
             fullest = max(areas(ram), key=lambda a: sum(s for _, s, f in pieces(ram, a) if f is None))
             print("\n".join(area_map(ram, fullest, names)))

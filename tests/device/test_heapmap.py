@@ -46,3 +46,19 @@ def test_the_map_finds_the_area_and_cuts_its_pool_into_objects_and_free_pieces()
     assert heapmap.histogram(ram, names) == [
         "the whole heap holds 96 B:", "  raw                      48 B in 1",
         "  list                     32 B in 1", "  instance or table        16 B in 1"]
+
+
+def test_the_pools_of_interned_names_are_found_by_their_header():
+    # a 640-entry pool (3,872 B: a 24-byte header, then 4 + 1 + 1 bytes an
+    # entry) after a 20-entry one, and an object that only looks a little like one
+    kinds = [1] + [2] * 8 + [1] + [2] * 241 + [1, 2, 2] + [0] * 5
+    ram, start = ram_image(kinds, [0x10080000, 0x10080000, 0x20001234])
+    ram = bytearray(ram)
+    small, big, other = start, start + 9 * 16, start + 251 * 16
+    struct.pack_into("<6I", ram, small - heapmap.RAM, 0x10080000, 1920, 20, 20, small + 24 + 80, small + 24 + 100)
+    struct.pack_into("<6I", ram, big - heapmap.RAM, small, 1940, 640, 25, big + 24 + 2560, big + 24 + 3200)
+    struct.pack_into("<6I", ram, other - heapmap.RAM, 0x20001234, 0, 20, 30, other + 24 + 80, 0)
+    assert heapmap.qstr_pools(bytes(ram)) == [
+        "pools of interned names:",
+        "pool at %x: 20 of 20 entries used, 144 B, names 1920 on" % small,
+        "pool at %x: 25 of 640 entries used, 3872 B, names 1940 on" % big]
