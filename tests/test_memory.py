@@ -318,19 +318,3 @@ def test_the_match_makes_its_table_after_the_rounds_bots(monkeypatch):
 
     run_app(script)
     assert made[:4] == ["bot", "bot", "bot", "screen"]
-
-
-def test_the_digit_sheets_are_kept_in_storage_made_with_their_module():
-    # A dict filled at the first sheet had its table allocated then, mid-match,
-    # wherever 16 free bytes lay, and kept for the match: on the board a block
-    # that cut Karuba's largest free one (docs/memory.md). The list is made
-    # with the module; a sheet made later only fills a slot of it.
-    from engine.ui import sprites
-
-    assert isinstance(sprites._sheets, list) and len(sprites._sheets) == 3
-    storage = sprites._sheets
-    big = sprites.digit_sheet(2)
-    small = sprites.digit_sheet(1)
-    assert sprites.digit_sheet(2) is big and sprites.digit_sheet(1) is small
-    assert sprites._sheets is storage and len(storage) == 3
-    assert (big.width, big.height) == (12 * len(sprites.SIGNS), 16)

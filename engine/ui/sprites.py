@@ -84,16 +84,12 @@ _MORE = (
     (0, 0, 0b11010, 0b10101, 0b10101, 0b10001, 0b10001),                # m
     (0b00100, 0, 0b01100, 0b00100, 0b00100, 0b00100, 0b01110),          # i
 )
-# The sheets by scale (index 1 and 2). A list made with the module, not a
-# dict filled later: a dict's table would be allocated at the first sheet,
-# mid-match, wherever a free 16 bytes lay, and stay there for the match
-# (device RAM: a block that cut Karuba's largest free one, docs/memory.md).
-_sheets = [None, None, None]
+_sheets = {}
 
 
 def digit_sheet(scale):
     """The shared 1-bit sheet of SIGNS at scale 1 or 2 (built once)."""
-    sheet = _sheets[scale]
+    sheet = _sheets.get(scale)
     if sheet is None:
         tw = 6 * scale
         sheet = displayio.Bitmap(tw * len(SIGNS), 8 * scale, 2)
