@@ -57,18 +57,13 @@ def _is_pc():
 
 
 def compile_lean():
-    """Asks for optimisation level 3, so that everything imported from here
-    on (the engine, the libraries) compiles without line-number tables:
-    bytecode lives in RAM. MicroPython honours it (the heap harness,
-    tests/mp/app_heap.py, does the same: about 4 KB of the console's 32-bit
-    peak), and so would a CircuitPython build with its advanced `micropython`
-    functions. Stock CircuitPython 10.2.1 has none of them
-    (CIRCUITPY_MICROPYTHON_ADVANCED is 0 on every port but unix; on the
-    emulated Pico `micropython` holds only `const`), so on a stock board this
-    does nothing: the tables are kept and a traceback names the line, which
-    is why tools/strip.py keeps every line where it was. The same level
-    compiles out asserts, which no device module uses. code.py imports this
-    package first, so this runs before the engine is compiled."""
+    """Asks for optimisation level 3: no line-number tables in what is compiled
+    from here on (bytecode lives in RAM; about 4 KB of the 32-bit peak under
+    MicroPython, whose heap harness tests/mp/app_heap.py does the same). Stock
+    CircuitPython 10.2.1 has no opt_level (CIRCUITPY_MICROPYTHON_ADVANCED is 0
+    but on unix; the emulated Pico's micropython holds only const): there this
+    does nothing, the tables stay, and a traceback names the line (why
+    tools/strip.py keeps lines). code.py imports this package first."""
     try:
         import micropython
 
