@@ -11,9 +11,8 @@ def tiles(grid, row=0):
     return [grid[row * grid.width + x] for x in range(grid.width)]
 
 
-def font_tiles(line, width=None):
-    width = len(line) if width is None else width
-    return [text.TILES[ord(line[x]) - text.FIRST] if x < len(line) else text.BLANK for x in range(width)]
+def font_tiles(line):
+    return [text.TILES[ord(c) - text.FIRST] for c in line]
 
 
 def shown(label):

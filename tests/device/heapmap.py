@@ -128,8 +128,7 @@ def summary(ram, names, between=128):
             count[what] += 1
             run.append(what)
     lines.append("area %x holds:" % area["start"])
-    for what, size in held.most_common():
-        lines.append("  %-20s %6d B in %d" % (what, size, count[what]))
+    lines.extend(by_kind(held, count))
     lines.append("  between free pieces of %d B or more: %s"
                  % (between, ", ".join("%s %d" % item for item in islands.most_common())))
     return lines
@@ -146,10 +145,12 @@ def histogram(ram, names):
                 what = kind(first, names)
                 held[what] += size
                 count[what] += 1
-    lines = ["the whole heap holds %d B:" % sum(held.values())]
-    for what, size in held.most_common():
-        lines.append("  %-20s %6d B in %d" % (what, size, count[what]))
-    return lines
+    return ["the whole heap holds %d B:" % sum(held.values())] + by_kind(held, count)
+
+
+def by_kind(held, count):
+    """Lines: each kind's bytes and objects, the most bytes first."""
+    return ["  %-20s %6d B in %d" % (what, size, count[what]) for what, size in held.most_common()]
 
 
 def qstr_pools(ram):
