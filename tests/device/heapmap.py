@@ -44,11 +44,15 @@ def word(ram, address):
 
 
 def areas(ram):
-    """The heap's areas: dicts of their header's fields, found by their shape
-    (a pool of exactly 64 bytes for each byte of the allocation table, the
-    tables in order before the pool)."""
+    """The heap's areas, in the collector's chain: dicts of their header's
+    fields. Headers are found by their shape (a pool of exactly 64 bytes for
+    each byte of the allocation table, the tables in order before the pool),
+    then only those linked from the first area by their `next` words are
+    kept: RAM the heap does not use can hold the stale header of an area an
+    earlier run of the VM had (the firmware's own heap keeps it in a free
+    block), and its tables describe nothing alive."""
     end = RAM + len(ram)
-    found = []
+    found = {}
     count = len(ram) // 4
     words = struct.unpack("<%dI" % count, ram[:count * 4])
     for i in range(count - 7):
@@ -57,9 +61,25 @@ def areas(ram):
             continue
         if stop - start != length * 4 * BLOCK or (nxt and not RAM <= nxt < end):
             continue
-        found.append({"at": RAM + i * 4, "next": nxt, "table": table, "length": length,
-                      "start": start, "stop": stop})
-    return found
+        found[RAM + i * 4] = {"at": RAM + i * 4, "next": nxt, "table": table, "length": length,
+                              "start": start, "stop": stop}
+    # the chain: from a header no other header links to, through linked
+    # headers, to one whose next is 0; the longest such (the first area's
+    # header lies in the firmware's state, the lowest, on a tie)
+    linked = set(a["next"] for a in found.values())
+    best = []
+    for at in sorted(found):
+        if at in linked:
+            continue
+        chain, a = [], found[at]
+        while True:
+            chain.append(a)
+            if a["next"] == 0 or a["next"] not in found or len(chain) > len(found):
+                break
+            a = found[a["next"]]
+        if chain[-1]["next"] == 0 and len(chain) > len(best):
+            best = chain
+    return best
 
 
 def pieces(ram, area):

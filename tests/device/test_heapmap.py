@@ -48,6 +48,32 @@ def test_the_map_finds_the_area_and_cuts_its_pool_into_objects_and_free_pieces()
         "  list                     32 B in 1", "  instance or table        16 B in 1"]
 
 
+def test_only_the_areas_the_collector_links_are_read():
+    # the first area's header (in the firmware's state) links to a second
+    # area; a third header of the same shape lies in RAM the heap does not
+    # use, left from an earlier run, its next word pointing at no header:
+    # its tables describe nothing alive
+    ram, start = ram_image([1, 0, 0, 0], [0x0A0B0C0D])
+    ram = bytearray(ram)
+    first = heapmap.RAM + 0x100
+
+    def header(at, nxt, pool):
+        table = at + 7 * 4
+        struct.pack_into("<7I", ram, at - heapmap.RAM, nxt, table, 1, table + 2, table + 10, pool,
+                         pool + 4 * heapmap.BLOCK)
+        ram[table - heapmap.RAM] = 0b01  # the pool's first block holds an object
+        struct.pack_into("<I", ram, pool - heapmap.RAM, 0x0A0B0C0D)
+
+    second = heapmap.RAM + 0x2000
+    header(second, 0, heapmap.RAM + 0x2100)
+    struct.pack_into("<I", ram, first - heapmap.RAM, second)
+    header(heapmap.RAM + 0x3000, heapmap.RAM + 0x0260, heapmap.RAM + 0x3100)  # stale
+    assert [a["at"] for a in heapmap.areas(bytes(ram))] == [first, second]
+    # without the link, the first area alone is the heap
+    struct.pack_into("<I", ram, first - heapmap.RAM, 0)
+    assert [a["at"] for a in heapmap.areas(bytes(ram))] == [first]
+
+
 def test_the_pools_of_interned_names_are_found_by_their_header():
     # a 640-entry pool (3,872 B: a 24-byte header, then 4 + 1 + 1 bytes an
     # entry) after a 20-entry one, and an object that only looks a little like one
