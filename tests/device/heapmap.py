@@ -5,6 +5,7 @@ heap's areas printed with their free bytes and largest free piece, and for the
 area with the most free bytes the objects that sit between its free pieces.
 
     .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map] [--types] [--pools]
+        [--owners 20036ed0,...]
 
 What it reads (CircuitPython 10.2.1's collector, described here from what its
 source says): the heap is a chain of areas (the heap grows by areas on demand).
@@ -19,6 +20,7 @@ names come from `id()` of each type at the REPL of the same firmware
 dict's or list's table, a string's bytes, a pool of interned names.
 """
 import argparse
+import bisect
 import collections
 import os
 import struct
@@ -194,6 +196,58 @@ def qstr_pools(ram):
     return ["pools of interned names:"] + [line for _, line in sorted(found)]
 
 
+def owners(ram, names, address, depth=4):
+    """Lines: what holds the object at `address` alive, as the collector
+    sees it: each aligned word in RAM equal to its address (the collector
+    marks a block only from a pointer to its start), the object that word
+    lies in, and so on up `depth` steps; a word outside the heap is a root
+    (the firmware's state, the C stack, or the Python stack, which the
+    firmware allocates just before the heap)."""
+    chain = areas(ram)
+    parts = sorted(p for area in chain for p in pieces(ram, area))
+    # an area's header points at its pool's first block: not a holder
+    headers = set(a["at"] + 4 * i for a in chain for i in range(7))
+    starts = [p[0] for p in parts]
+    count = len(ram) // 4
+    words = struct.unpack("<%dI" % count, ram[:count * 4])
+    pointing = collections.defaultdict(list)
+    for i, value in enumerate(words):
+        if value & (BLOCK - 1) == 0 and RAM <= value < RAM + len(ram):
+            pointing[value].append(RAM + 4 * i)
+
+    def piece_of(at):
+        i = bisect.bisect_right(starts, at) - 1
+        if i >= 0 and parts[i][0] <= at < parts[i][0] + parts[i][1]:
+            return parts[i]
+        return None
+
+    def name(part):
+        start, size, first = part
+        return "%x, %d B, %s" % (start, size, "free" if first is None else kind(first, names))
+
+    target = piece_of(address)
+    lines = ["%x: %s" % (address, name(target) if target else "not in the heap")]
+    seen = set()
+
+    def up(at, level):
+        for where in pointing.get(at, []):
+            if where in headers:
+                continue
+            holder = piece_of(where)
+            if holder is None:
+                lines.append("  " * level + "<- the word at %x (outside the heap)" % where)
+            elif holder[2] is None:
+                continue  # a stale word in a free piece holds nothing
+            else:
+                lines.append("  " * level + "<- byte %d of %s" % (where - holder[0], name(holder)))
+                if level < depth and holder[0] not in seen:
+                    seen.add(holder[0])
+                    up(holder[0], level + 1)
+
+    up(address, 1)
+    return lines
+
+
 def area_map(ram, area, names):
     """One line an object or free piece, with its first bytes as text."""
     lines = []
@@ -235,6 +289,8 @@ def main(argv=None):
     parser.add_argument("--map", action="store_true", help="also every object of the fullest area's free part")
     parser.add_argument("--types", action="store_true", help="also the live bytes of each kind over the whole heap")
     parser.add_argument("--pools", action="store_true", help="also the pools of interned names")
+    parser.add_argument("--owners", default="",
+                        help="also what holds the objects at these addresses (hex, comma-separated)")
     args = parser.parse_args(argv)
     uf2, bootrom, missing = emulator.firmware(args.board)
     if missing:
@@ -264,6 +320,8 @@ def main(argv=None):
             print("\n".join(histogram(ram, names)))
         if args.pools:
             print("\n".join(qstr_pools(ram)))
+        for address in [int(a, 16) for a in args.owners.split(",") if a]:
+            print("\n".join(owners(ram, names, address)))
         if args.map:
             fullest = max(areas(ram), key=lambda a: sum(s for _, s, f in pieces(ram, a) if f is None))
             print("\n".join(area_map(ram, fullest, names)))

@@ -74,6 +74,25 @@ def test_only_the_areas_the_collector_links_are_read():
     assert [a["at"] for a in heapmap.areas(bytes(ram))] == [first]
 
 
+def test_owners_follow_the_words_that_point_at_a_block_up_to_a_root():
+    # a list (its items' table at byte 12) holds a raw block; a word outside
+    # the heap points at the list; a stale word in a free piece points at
+    # the raw block too, and holds nothing
+    list_type = 0x100BD6AC
+    kinds = [1, 0, 1, 2, 0, 0, 0, 0]
+    ram, start = ram_image(kinds, [list_type, 0x0A0B0C0D])
+    ram = bytearray(ram)
+    raw = start + 32
+    struct.pack_into("<I", ram, start + 12 - heapmap.RAM, raw)
+    struct.pack_into("<I", ram, start + 16 - heapmap.RAM, raw)  # free
+    root = heapmap.RAM + 0x800
+    struct.pack_into("<I", ram, root - heapmap.RAM, start)
+    assert heapmap.owners(bytes(ram), {list_type: "list"}, raw) == [
+        "%x: %x, 32 B, raw" % (raw, raw),
+        "  <- byte 12 of %x, 16 B, list" % start,
+        "    <- the word at %x (outside the heap)" % root]
+
+
 def test_the_pools_of_interned_names_are_found_by_their_header():
     # a 640-entry pool (3,872 B: a 24-byte header, then 4 + 1 + 1 bytes an
     # entry) after a 20-entry one, and an object that only looks a little like one
