@@ -197,12 +197,13 @@ def qstr_pools(ram):
 
 
 def owners(ram, names, address, depth=4):
-    """Lines: what holds the object at `address` alive, as the collector
-    sees it: each aligned word in RAM equal to its address (the collector
-    marks a block only from a pointer to its start), the object that word
-    lies in, and so on up `depth` steps; a word outside the heap is a root
-    (the firmware's state, the C stack, or the Python stack, which the
-    firmware allocates just before the heap)."""
+    """Lines: what may hold the object at `address` alive: each aligned
+    word in RAM equal to its address (the collector marks a block only from
+    a pointer to its start), the object that word lies in, and so on up
+    `depth` steps; a word outside the heap is a root (the firmware's state,
+    the C stack, or the Python stack, which the firmware allocates just
+    before the heap). The collector skips the insides of some objects (a
+    bitmap's pixels, a bytearray's bytes), so a word found there holds nothing."""
     chain = areas(ram)
     parts = sorted(p for area in chain for p in pieces(ram, area))
     # an area's header points at its pool's first block: not a holder
