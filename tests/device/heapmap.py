@@ -45,6 +45,12 @@ def word(ram, address):
     return struct.unpack_from("<I", ram, address - RAM)[0]
 
 
+def words(ram):
+    """Every aligned word of the RAM copy, from its start."""
+    count = len(ram) // 4
+    return struct.unpack("<%dI" % count, ram[:count * 4])
+
+
 def areas(ram):
     """The heap's areas, in the collector's chain: dicts of their header's
     fields. Headers are found by their shape (a pool of exactly 64 bytes for
@@ -55,10 +61,9 @@ def areas(ram):
     block), and its tables describe nothing alive."""
     end = RAM + len(ram)
     found = {}
-    count = len(ram) // 4
-    words = struct.unpack("<%dI" % count, ram[:count * 4])
-    for i in range(count - 7):
-        nxt, table, length, finaliser, collect, start, stop = words[i:i + 7]
+    every = words(ram)
+    for i in range(len(every) - 7):
+        nxt, table, length, finaliser, collect, start, stop = every[i:i + 7]
         if not (RAM <= table < finaliser < collect < start < stop <= end and length):
             continue
         if stop - start != length * 4 * BLOCK or (nxt and not RAM <= nxt < end):
@@ -196,11 +201,11 @@ def qstr_pools(ram):
     return ["pools of interned names:"] + [line for _, line in sorted(found)]
 
 
-def owners(ram, names, address, depth=4):
-    """Lines: what may hold the object at `address` alive: each aligned
+def owners(ram, names, addresses, depth=4):
+    """Lines: what may hold each object at `addresses` alive: each aligned
     word in RAM equal to its address (the collector marks a block only from
     a pointer to its start), the object that word lies in, and so on up
-    `depth` steps; a word outside the heap is a root (the firmware's state,
+    `depth` steps (the RAM read once for all of them); a word outside the heap is a root (the firmware's state,
     the C stack, or the Python stack, which the firmware allocates just
     before the heap). The collector skips the insides of some objects (a
     bitmap's pixels, a bytearray's bytes), so a word found there holds nothing."""
@@ -209,10 +214,8 @@ def owners(ram, names, address, depth=4):
     # an area's header points at its pool's first block: not a holder
     headers = set(a["at"] + 4 * i for a in chain for i in range(7))
     starts = [p[0] for p in parts]
-    count = len(ram) // 4
-    words = struct.unpack("<%dI" % count, ram[:count * 4])
     pointing = collections.defaultdict(list)
-    for i, value in enumerate(words):
+    for i, value in enumerate(words(ram)):
         if value & (BLOCK - 1) == 0 and RAM <= value < RAM + len(ram):
             pointing[value].append(RAM + 4 * i)
 
@@ -226,11 +229,9 @@ def owners(ram, names, address, depth=4):
         start, size, first = part
         return "%x, %d B, %s" % (start, size, "free" if first is None else kind(first, names))
 
-    target = piece_of(address)
-    lines = ["%x: %s" % (address, name(target) if target else "not in the heap")]
-    seen = set()
+    lines = []
 
-    def up(at, level):
+    def up(at, level, seen):
         for where in pointing.get(at, []):
             if where in headers:
                 continue
@@ -243,9 +244,12 @@ def owners(ram, names, address, depth=4):
                 lines.append("  " * level + "<- byte %d of %s" % (where - holder[0], name(holder)))
                 if level < depth and holder[0] not in seen:
                     seen.add(holder[0])
-                    up(holder[0], level + 1)
+                    up(holder[0], level + 1, seen)
 
-    up(address, 1)
+    for address in addresses:
+        target = piece_of(address)
+        lines.append("%x: %s" % (address, name(target) if target else "not in the heap"))
+        up(address, 1, set())
     return lines
 
 
@@ -321,8 +325,8 @@ def main(argv=None):
             print("\n".join(histogram(ram, names)))
         if args.pools:
             print("\n".join(qstr_pools(ram)))
-        for address in [int(a, 16) for a in args.owners.split(",") if a]:
-            print("\n".join(owners(ram, names, address)))
+        if args.owners:
+            print("\n".join(owners(ram, names, [int(a, 16) for a in args.owners.split(",")])))
         if args.map:
             fullest = max(areas(ram), key=lambda a: sum(s for _, s, f in pieces(ram, a) if f is None))
             print("\n".join(area_map(ram, fullest, names)))

@@ -87,7 +87,7 @@ def test_owners_follow_the_words_that_point_at_a_block_up_to_a_root():
     struct.pack_into("<I", ram, start + 16 - heapmap.RAM, raw)  # free
     root = heapmap.RAM + 0x800
     struct.pack_into("<I", ram, root - heapmap.RAM, start)
-    assert heapmap.owners(bytes(ram), {list_type: "list"}, raw) == [
+    assert heapmap.owners(bytes(ram), {list_type: "list"}, [raw]) == [
         "%x: %x, 32 B, raw" % (raw, raw),
         "  <- byte 12 of %x, 16 B, list" % start,
         "    <- the word at %x (outside the heap)" % root]
