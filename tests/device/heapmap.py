@@ -2,7 +2,8 @@
 objects cut the free heap into pieces. A whole session (lane.whole_session)
 runs with the RAM copied after every heap line; each copy is decoded and the
 heap's areas printed with their free bytes and largest free piece, and for the
-area with the most free bytes the objects that sit between its free pieces.
+area with the most free bytes the objects that sit between its free pieces
+(--map: every object of it, and of the area with the largest free piece).
 
     .venv/bin/python tests/device/heapmap.py --game digging [--humans 2] [--at menu] [--map] [--types] [--pools]
         [--owners 20036ed0,...]
@@ -253,6 +254,18 @@ def owners(ram, names, addresses, depth=4):
     return lines
 
 
+def mapped(ram):
+    """The areas --map prints: the one with the most free bytes and, when
+    another holds it, the one with the largest free piece (the goal's
+    block, which the area with the most free bytes need not hold)."""
+    found = [(area, [size for _, size, first in pieces(ram, area) if first is None]) for area in areas(ram)]
+    if not found:
+        return []
+    most = max(found, key=lambda f: sum(f[1]))[0]
+    largest = max(found, key=lambda f: max(f[1] or [0]))[0]
+    return [most] if largest is most else [most, largest]
+
+
 def area_map(ram, area, names):
     """One line an object or free piece, with its first bytes as text."""
     lines = []
@@ -291,7 +304,9 @@ def main(argv=None):
     parser.add_argument("--humans", type=int, default=0)
     parser.add_argument("--board", default="pico")
     parser.add_argument("--at", default="menu", help="print the heap lines at these places (comma-separated)")
-    parser.add_argument("--map", action="store_true", help="also every object of the fullest area's free part")
+    parser.add_argument("--map", action="store_true",
+                        help="also every object of the area with the most free bytes and of the one "
+                             "with the largest free piece")
     parser.add_argument("--types", action="store_true", help="also the live bytes of each kind over the whole heap")
     parser.add_argument("--pools", action="store_true", help="also the pools of interned names")
     parser.add_argument("--owners", default="",
@@ -328,8 +343,9 @@ def main(argv=None):
         if args.owners:
             print("\n".join(owners(ram, names, [int(a, 16) for a in args.owners.split(",")])))
         if args.map:
-            fullest = max(areas(ram), key=lambda a: sum(s for _, s, f in pieces(ram, a) if f is None))
-            print("\n".join(area_map(ram, fullest, names)))
+            for area in mapped(ram):
+                print("area %x:" % area["start"])
+                print("\n".join(area_map(ram, area, names)))
 
 
 if __name__ == "__main__":

@@ -107,3 +107,28 @@ def test_the_pools_of_interned_names_are_found_by_their_header():
         "pools of interned names:",
         "pool at %x: 20 of 20 entries used, 144 B, names 1920 on" % small,
         "pool at %x: 25 of 640 entries used, 3872 B, names 1940 on" % big]
+
+
+def test_the_map_shows_the_area_with_the_largest_free_piece_too():
+    # the first area has more free bytes, in pieces of one block; the second
+    # (linked from the first) fewer, in one piece: --map prints both, the
+    # second for the largest free block the goal is about
+    ram, start = ram_image([1, 0, 1, 0, 1, 0, 1, 0], [0x0A0B0C0D] * 4)
+    ram = bytearray(ram)
+    first = heapmap.RAM + 0x100
+    second = heapmap.RAM + 0x2000
+    table = second + 7 * 4
+    pool = heapmap.RAM + 0x2100
+    struct.pack_into("<7I", ram, second - heapmap.RAM, 0, table, 1, table + 2, table + 10, pool,
+                     pool + 4 * heapmap.BLOCK)
+    ram[table - heapmap.RAM] = 0b01 | 0b01 << 2  # two objects, then two free blocks
+    struct.pack_into("<II", ram, pool - heapmap.RAM, 0x0A0B0C0D, 0)
+    struct.pack_into("<I", ram, pool + heapmap.BLOCK - heapmap.RAM, 0x0A0B0C0D)
+    assert [a["at"] for a in heapmap.mapped(bytes(ram))] == [first]  # not linked yet: one area
+    struct.pack_into("<I", ram, first - heapmap.RAM, second)
+    assert [a["at"] for a in heapmap.mapped(bytes(ram))] == [first, second]
+    # the largest piece (16 B) in the area with the most free bytes too:
+    # that area alone
+    ram[table - heapmap.RAM] = 0b01 | 0b01 << 4  # objects at blocks 0 and 2
+    struct.pack_into("<I", ram, pool + 2 * heapmap.BLOCK - heapmap.RAM, 0x0A0B0C0D)
+    assert [a["at"] for a in heapmap.mapped(bytes(ram))] == [first]
