@@ -123,22 +123,32 @@ def kind(first, names):
     return "raw"
 
 
+def cut(ram):
+    """Each area with its pieces and the sizes of its free pieces."""
+    found = []
+    for area in areas(ram):
+        parts = pieces(ram, area)
+        found.append((area, parts, [size for _, size, first in parts if first is None]))
+    return found
+
+
+def most_free(found):
+    """Of cut()'s areas, the one with the most free bytes (the first, on a tie)."""
+    return max(found, key=lambda f: sum(f[2]))
+
+
 def summary(ram, names, between=128):
     """Lines: each area's size, free bytes and largest free piece; for the
     area with the most free bytes, what its objects are and which of them
     sit between two free pieces of at least `between` bytes."""
     lines = []
-    best = None
-    for area in areas(ram):
-        parts = pieces(ram, area)
-        free = [size for _, size, first in parts if first is None]
+    found = cut(ram)
+    for area, _, free in found:
         lines.append("area %x: %d B, %d B free, largest free piece %d B"
                      % (area["start"], area["stop"] - area["start"], sum(free), max(free or [0])))
-        if best is None or sum(free) > best[0]:
-            best = (sum(free), area, parts)
-    if best is None:
+    if not found:
         return lines + ["no heap area found"]
-    _, area, parts = best
+    area, parts, _ = most_free(found)
     held = collections.Counter()
     count = collections.Counter()
     islands = collections.Counter()
@@ -258,11 +268,11 @@ def mapped(ram):
     """The areas --map prints: the one with the most free bytes and, when
     another holds it, the one with the largest free piece (the goal's
     block, which the area with the most free bytes need not hold)."""
-    found = [(area, [size for _, size, first in pieces(ram, area) if first is None]) for area in areas(ram)]
+    found = cut(ram)
     if not found:
         return []
-    most = max(found, key=lambda f: sum(f[1]))[0]
-    largest = max(found, key=lambda f: max(f[1] or [0]))[0]
+    most = most_free(found)[0]
+    largest = max(found, key=lambda f: max(f[2] or [0]))[0]
     return [most] if largest is most else [most, largest]
 
 

@@ -26,6 +26,19 @@ def ram_image(blocks_kinds, firsts):
     return bytes(ram), start
 
 
+def small_area(ram, at, nxt, pool, objects):
+    """Writes into `ram` an area's header at `at` (its next area `nxt`) over
+    a pool of 4 blocks at `pool`, with a one-block object at each block of
+    `objects` and the other blocks free."""
+    table = at + 7 * 4
+    struct.pack_into("<7I", ram, at - heapmap.RAM, nxt, table, 1, table + 2, table + 10, pool,
+                     pool + 4 * heapmap.BLOCK)
+    ram[table - heapmap.RAM] = 0
+    for b in objects:
+        ram[table - heapmap.RAM] |= 0b01 << (2 * b)
+        struct.pack_into("<I", ram, pool + b * heapmap.BLOCK - heapmap.RAM, 0x0A0B0C0D)
+
+
 def test_the_map_finds_the_area_and_cuts_its_pool_into_objects_and_free_pieces():
     list_type = 0x100BD6AC
     kinds = [1, 2, 0, 0, 0, 1, 0, 0, 0, 1, 2, 2] + [0] * 4
@@ -56,18 +69,10 @@ def test_only_the_areas_the_collector_links_are_read():
     ram, start = ram_image([1, 0, 0, 0], [0x0A0B0C0D])
     ram = bytearray(ram)
     first = heapmap.RAM + 0x100
-
-    def header(at, nxt, pool):
-        table = at + 7 * 4
-        struct.pack_into("<7I", ram, at - heapmap.RAM, nxt, table, 1, table + 2, table + 10, pool,
-                         pool + 4 * heapmap.BLOCK)
-        ram[table - heapmap.RAM] = 0b01  # the pool's first block holds an object
-        struct.pack_into("<I", ram, pool - heapmap.RAM, 0x0A0B0C0D)
-
     second = heapmap.RAM + 0x2000
-    header(second, 0, heapmap.RAM + 0x2100)
+    small_area(ram, second, 0, heapmap.RAM + 0x2100, [0])
     struct.pack_into("<I", ram, first - heapmap.RAM, second)
-    header(heapmap.RAM + 0x3000, heapmap.RAM + 0x0260, heapmap.RAM + 0x3100)  # stale
+    small_area(ram, heapmap.RAM + 0x3000, heapmap.RAM + 0x0260, heapmap.RAM + 0x3100, [0])  # stale
     assert [a["at"] for a in heapmap.areas(bytes(ram))] == [first, second]
     # without the link, the first area alone is the heap
     struct.pack_into("<I", ram, first - heapmap.RAM, 0)
@@ -113,22 +118,15 @@ def test_the_map_shows_the_area_with_the_largest_free_piece_too():
     # the first area has more free bytes, in pieces of one block; the second
     # (linked from the first) fewer, in one piece: --map prints both, the
     # second for the largest free block the goal is about
-    ram, start = ram_image([1, 0, 1, 0, 1, 0, 1, 0], [0x0A0B0C0D] * 4)
+    ram, _ = ram_image([1, 0, 1, 0, 1, 0, 1, 0], [0x0A0B0C0D] * 4)
     ram = bytearray(ram)
     first = heapmap.RAM + 0x100
     second = heapmap.RAM + 0x2000
-    table = second + 7 * 4
-    pool = heapmap.RAM + 0x2100
-    struct.pack_into("<7I", ram, second - heapmap.RAM, 0, table, 1, table + 2, table + 10, pool,
-                     pool + 4 * heapmap.BLOCK)
-    ram[table - heapmap.RAM] = 0b01 | 0b01 << 2  # two objects, then two free blocks
-    struct.pack_into("<II", ram, pool - heapmap.RAM, 0x0A0B0C0D, 0)
-    struct.pack_into("<I", ram, pool + heapmap.BLOCK - heapmap.RAM, 0x0A0B0C0D)
+    small_area(ram, second, 0, heapmap.RAM + 0x2100, [0, 1])  # then two free blocks
     assert [a["at"] for a in heapmap.mapped(bytes(ram))] == [first]  # not linked yet: one area
     struct.pack_into("<I", ram, first - heapmap.RAM, second)
     assert [a["at"] for a in heapmap.mapped(bytes(ram))] == [first, second]
     # the largest piece (16 B) in the area with the most free bytes too:
     # that area alone
-    ram[table - heapmap.RAM] = 0b01 | 0b01 << 4  # objects at blocks 0 and 2
-    struct.pack_into("<I", ram, pool + 2 * heapmap.BLOCK - heapmap.RAM, 0x0A0B0C0D)
+    small_area(ram, second, 0, heapmap.RAM + 0x2100, [0, 2])
     assert [a["at"] for a in heapmap.mapped(bytes(ram))] == [first]
