@@ -137,12 +137,14 @@ def most_free(found):
     return max(found, key=lambda f: sum(f[2]))
 
 
-def summary(ram, names, between=128):
+def summary(ram, names, between=128, found=None):
     """Lines: each area's size, free bytes and largest free piece; for the
     area with the most free bytes, what its objects are and which of them
-    sit between two free pieces of at least `between` bytes."""
+    sit between two free pieces of at least `between` bytes (`found`: cut(ram)
+    when the caller has it already)."""
     lines = []
-    found = cut(ram)
+    if found is None:
+        found = cut(ram)
     for area, _, free in found:
         lines.append("area %x: %d B, %d B free, largest free piece %d B"
                      % (area["start"], area["stop"] - area["start"], sum(free), max(free or [0])))
@@ -264,11 +266,12 @@ def owners(ram, names, addresses, depth=4):
     return lines
 
 
-def mapped(ram):
+def mapped(ram, found=None):
     """The areas --map prints: the one with the most free bytes and, when
     another holds it, the one with the largest free piece (the goal's
     block, which the area with the most free bytes need not hold)."""
-    found = cut(ram)
+    if found is None:
+        found = cut(ram)
     if not found:
         return []
     most = most_free(found)[0]
@@ -345,7 +348,8 @@ def main(argv=None):
         lane.Steps.__call__ = step
     for i, (where, ram) in enumerate(copies):
         print("## %s, %s (heap line %d)" % (args.game, where, i + 1))
-        print("\n".join(summary(ram, names)))
+        found = cut(ram)  # decoded once for the summary and the map
+        print("\n".join(summary(ram, names, found=found)))
         if args.types:
             print("\n".join(histogram(ram, names)))
         if args.pools:
@@ -353,7 +357,7 @@ def main(argv=None):
         if args.owners:
             print("\n".join(owners(ram, names, [int(a, 16) for a in args.owners.split(",")])))
         if args.map:
-            for area in mapped(ram):
+            for area in mapped(ram, found):
                 print("area %x:" % area["start"])
                 print("\n".join(area_map(ram, area, names)))
 
