@@ -124,11 +124,19 @@ class Number:
             x=x, y=y)
         self._x = x
         self._align = align
-        self._text = ""
 
     @property
     def text(self):
-        return self._text
+        """What the tiles show, read back from them: the text is not kept
+        (a string kept at each change lay wherever the heap had room,
+        engine/ui/text.py); blanks at a row's end read as nothing."""
+        grid = self.grid
+        rows = []
+        for row in range(grid.height):
+            rows.append("".join(SIGNS[grid[col, row]] for col in range(grid.width)).rstrip())
+        while rows and not rows[-1]:
+            rows.pop()
+        return "\n".join(rows)
 
     @text.setter
     def text(self, text):
@@ -141,7 +149,6 @@ class Number:
             x = self._x - int(len(text) * grid.tile_width * self._align)
             if grid.x != x:
                 grid.x = x
-        self._text = text
         blank = len(SIGNS) - 1
         at = 0
         for row in range(grid.height):

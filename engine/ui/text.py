@@ -55,34 +55,79 @@ class Label(displayio.Group):
     centre) sits at `anchored_position`; lines split at "\\n", drawn
     `scale` times (the group's own scale: its x and y stay in the parent's
     pixels), `line_spacing` times 12 px apart. Lines right under one another
-    share one TileGrid; spaced lines have one each, as wide as the line."""
+    share one TileGrid; spaced lines have one each, as wide as the line.
 
-    def __init__(self, text="", color=0xFFFFFF, scale=1, line_spacing=1.0):
+    A line of the same length rewrites its grid in place. A label made with
+    `size` (one line, anchored at its left) gets its grid of that many
+    characters at once, writes any shorter line into it, blank tiles after,
+    and keeps its text in a buffer of its own, not as the caller's string:
+    a change of its text makes nothing that stays in the heap. For the
+    labels a game changes between a bot's allocations (Karuba's seat rows
+    and prompts): each string or grid kept lay wherever the heap's next
+    free place was and cut its largest free block (docs/memory.md). Other
+    labels keep the string they are given (for a constant, no copy)."""
+
+    # defaults kept by the class, set on an instance only where they differ
+    _size = 0
+    _chars = b""  # a sized label's text, a byte a character (ASCII; others show blank)
+    _count = 0  # how many of those bytes are the text
+    _line_spacing = 1.0
+
+    def __init__(self, text="", color=0xFFFFFF, scale=1, line_spacing=1.0, size=0):
         super().__init__(scale=scale)
         self._palette = displayio.Palette(2)
         self._palette.make_transparent(0)
         self._palette[1] = color
         self._color = color
-        self._text = ""
+        # every attribute it will have is set now: its dict gets its full
+        # size with the label, not when a text is first set during play
+        # (wherever the heap then has room)
+        self._text = ""  # the text as given (a label without a size)
         self._width = 0  # the text's box in font pixels, at scale 1
         self._height = 0
-        self._line_spacing = line_spacing
         self._anchor_point = (0, 0)
         self._anchored_position = (0, 0)
+        if line_spacing != 1.0:
+            self._line_spacing = line_spacing
+        if size:
+            # and room for a line of `size` characters
+            self._size = size
+            self._chars = bytearray(size)
+            self._count = 0
+            self.append(self._grid(size, 1))
         if text:
             self.text = text
 
     # --- text ------------------------------------------------------------
     @property
     def text(self):
+        if self._size:
+            return str(self._chars[:self._count], "ascii")
         return self._text
 
     @text.setter
     def text(self, text):
         text = str(text)
-        if text == self._text:
+        if self._size:
+            # kept in the buffer and compared there: not the caller's string
+            n = len(text)
+            chars = self._chars
+            if n > len(chars):
+                chars = self._chars = bytearray(n)
+            same = n == self._count
+            for i in range(n):
+                c = ord(text[i])
+                c = c if c < 0x7F else 0x7F
+                if chars[i] != c:
+                    chars[i] = c
+                    same = False
+            if same:
+                return
+            self._count = n
+        elif text == self._text:
             return
-        self._text = text
+        else:
+            self._text = text
         lines = text.split("\n")
         while lines and not lines[-1]:
             lines.pop()  # trailing empty lines take no room (as bitmap_label)
@@ -112,20 +157,24 @@ class Label(displayio.Group):
         grid = self[0]
         if grid.hidden:
             grid.hidden = False
-        for row in range(len(lines)):
-            self._put(grid, lines[row], row)
+        for row in range(grid.height):
+            self._put(grid, lines[row] if row < len(lines) else "", row)
 
     def _rows(self, lines, pitch):
-        # a TileGrid a line, each as wide as its line, so a redraw covers
-        # the text and no blank tail; a line of the same length (a count, a
-        # padded hint) is rewritten in place
+        # a TileGrid a line, made as wide as its line, so a redraw covers
+        # the text and no blank tail; a line no longer than its grid (a
+        # count, a status) is rewritten in place, blanks after it
         if len(self) and self[0].height != 1:
             while len(self):
                 self.pop()
         for i in range(len(lines)):
             line = lines[i]
             grid = self[i] if i < len(self) else None
-            if grid is None or grid.width != max(1, len(line)):
+            # a shorter line stays in a wider grid only in a sized label's
+            # first line anchored at its left: a grid moved with the text, or
+            # recoloured, redraws its whole box, blank tail too
+            if grid is None or grid.width != len(line) and (
+                    grid.width < len(line) or i or not self._size or self._anchor_point != (0, 0)):
                 grid = self._grid(max(1, len(line)), 1)
                 if i < len(self):
                     self[i] = grid
@@ -137,8 +186,9 @@ class Label(displayio.Group):
                 grid.hidden = False
             self._put(grid, line, 0)
         for i in range(len(lines), len(self)):
-            if not self[i].hidden:
-                self[i].hidden = True
+            # blanked, not hidden: hiding redraws the grid's whole box, a
+            # blank redraws only the tiles that had a character
+            self._put(self[i], "", 0)
 
     @staticmethod
     def _put(grid, line, row):
@@ -169,7 +219,9 @@ class Label(displayio.Group):
     @line_spacing.setter
     def line_spacing(self, spacing):
         self._line_spacing = spacing
-        text, self._text = self._text, None
+        text = self.text
+        self._count = -1  # drawn again below, every line at the new spacing
+        self._text = None
         self.text = text
 
     def rescale(self, scale):

@@ -72,11 +72,11 @@ def empty_all(group):
             empty_all(item)
 
 
-def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
+def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0), size=0):
     """A text label whose anchor point (0,0 top-left; 1,0 top-right; 0.5,0
     top-centre) sits at (x, y). Text of several lines ("\n") is one label
     (engine/ui/text.py: tiles of the built-in font, a byte a character)."""
-    lab = Label(color=color, scale=scale)
+    lab = Label(color=color, scale=scale, size=size)
     lab.anchor_point = anchor
     lab.anchored_position = (x, y)
     if text:
@@ -85,9 +85,9 @@ def label(text, x, y, color=theme.TEXT, scale=BIG, anchor=(0, 0)):
 
 
 def set_text(lab, text):
-    # Re-rendering a label allocates and dirties its area: only when it changed.
-    if lab.text != text:
-        lab.text = text
+    # The label compares in place and redraws only when the text changed
+    # (reading lab.text would copy its text out at every call).
+    lab.text = text
 
 
 def set_color(lab, color):
