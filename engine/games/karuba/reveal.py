@@ -3,6 +3,8 @@
 # card is greyed. The seat deciding which card to drop gets a cursor here.
 # Rows are 48 px with 40 px cards for up to four seats, smaller for five or
 # six. Allocated once; drawing changes tiles, palettes and text.
+import gc
+
 import displayio
 
 from engine.games.karuba import art
@@ -16,11 +18,12 @@ LOW_ROW = dim(theme.WARN, theme.BG, 3)
 
 class RevealPage:
     def __init__(self, names):
+        gc.collect()  # (as the table: engine/games/karuba/table.py)
         self.names = names
         seats = len(names)
         self.group = displayio.Group()
         self.group.append(background(theme.BG))
-        self.title = label("", 4, 2, theme.ACCENT)
+        self.title = label("", 4, 2, theme.ACCENT, size=16)
         self.group.append(self.title)
         self.row_h = min(48, 196 // seats) // 4 * 4
         self.scale = 2 if self.row_h >= 44 else 1
@@ -50,15 +53,15 @@ class RevealPage:
             else:
                 # Name over tag on the left, the sum large on the right.
                 name = label(names[s], text_x, y + 1, theme.SEATS[s % len(theme.SEATS)], scale=1)
-                tag = label("", text_x, y + 14, theme.TEXT_DIM, scale=1)
+                tag = label("", text_x, y + 14, theme.TEXT_DIM, scale=1, size=12)
                 total = label("", 234, y + (h - 4) // 2 - 12, theme.TEXT, anchor=(1, 0))
             for lab in (name, tag, total):
                 self.group.append(lab)
             self.rows.append((pal, cards, palettes, [False, False], tag, total))
         self.cursor = art.Frame(self.card_w + 4, self.card_w + 4, theme.ACCENT)
         self.group.append(self.cursor.grid)
-        self.foot1 = label("", 4, 214, theme.TEXT, scale=1)
-        self.foot2 = label("", 4, 227, theme.TEXT_DIM, scale=1)
+        self.foot1 = label("", 4, 214, theme.TEXT, scale=1, size=39)
+        self.foot2 = label("", 4, 227, theme.TEXT_DIM, scale=1, size=39)
         self.group.append(self.foot1)
         self.group.append(self.foot2)
 

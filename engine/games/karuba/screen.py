@@ -96,13 +96,13 @@ class Screen:
         self.reveal.draw(v, v["round"])
         return self.reveal
 
-    def island_view(self, v, island_seat, legal=None):
+    def island_view(self, v, island_seat, legal=None, results=False):
         if self.reveal is not None:
             # the island shows: the reveal page's objects can go
             self.group.remove(self.reveal.group)
             self.reveal = None
         t = self.table
-        t.result_mode(False)
+        t.result_mode(results)
         t.cursor.hide()
         t.mark.hide()
         t.preview(-1)

@@ -111,15 +111,18 @@ def show_move(screen, state, seat, move, events, viewer):
 
 def result_page(screen, state, page):
     g = screen.game
+    t = screen.table
+    # the pages' lines are made first, before this page's scratch, and kept
+    # from page to page (device RAM: made after it, they lay wherever the
+    # scratch left room)
+    t.result_mode(True)
     seats = g.view(state, 0)["seats"]
     if page < 0 or page >= seats:
         return False
     v = g.view(state, page)
     screen.mode = SHOW
     screen.browse = -1
-    screen.island_view(v, page)
-    t = screen.table
-    t.result_mode(True)
+    screen.island_view(v, page, results=True)
     island = v["islands"][page]
     found = routes(island)
     t.show_routes(island, found)

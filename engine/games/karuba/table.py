@@ -13,6 +13,8 @@
 #
 # Everything is allocated here once; drawing changes tiles, palette entries,
 # label text and positions only.
+import gc
+
 import displayio
 
 from engine.games.karuba.cards import EDGES
@@ -38,6 +40,10 @@ LINE_Y = 214
 
 class Table:
     def __init__(self, names):
+        # Made just after a collection, as the reveal page: its objects take
+        # the lowest free places, not those after the last scratch (device
+        # RAM: it is made again each round, docs/memory.md).
+        gc.collect()
         self.names = names
         seats = len(names)
         self.group = displayio.Group()
@@ -69,13 +75,13 @@ class Table:
             name = label(short(names[s]), SIDE_X, y, theme.SEATS[s % len(theme.SEATS)], scale=1)
             # the island's points big, over both lines of its row
             points = Number(239, y + 3, 3, theme.TEXT, align=1)
-            status = label("", SIDE_X, y + 11, theme.TEXT_DIM, scale=1)
+            status = label("", SIDE_X, y + 11, theme.TEXT_DIM, scale=1, size=12)
             for lab in (name, points.grid, status):
                 self.group.append(lab)
             self.seat_names.append(name)
             self.seat_points.append(points)
             self.seat_status.append(status)
-        self.round = label("", SIDE_X, 4 + seats * ROW_H, theme.TEXT_DIM, scale=1)
+        self.round = label("", SIDE_X, 4 + seats * ROW_H, theme.TEXT_DIM, scale=1, size=12)
         self.group.append(self.round)
         # The hand and the prompt band.
         self.play_band = displayio.Group()
@@ -95,10 +101,10 @@ class Table:
             bar.hidden = True
             self.picks.append(bar)
             self.play_band.append(bar)
-        self.big = label("", TEXT_X, HAND_Y + 1, theme.TEXT)
-        self.small = label("", TEXT_X, HAND_Y + 28, theme.TEXT_DIM, scale=1)
-        self.line1 = label("", 4, LINE_Y, theme.TEXT, scale=1)
-        self.line2 = label("", 4, LINE_Y + 13, theme.TEXT_DIM, scale=1)
+        self.big = label("", TEXT_X, HAND_Y + 1, theme.TEXT, size=8)
+        self.small = label("", TEXT_X, HAND_Y + 28, theme.TEXT_DIM, scale=1, size=17)
+        self.line1 = label("", 4, LINE_Y, theme.TEXT, scale=1, size=39)
+        self.line2 = label("", 4, LINE_Y + 13, theme.TEXT_DIM, scale=1, size=39)
         for lab in (self.big, self.small, self.line1, self.line2):
             self.play_band.append(lab)
         self.group.append(self.play_band)
@@ -237,7 +243,7 @@ class Table:
     def result_mode(self, on):
         if on and not self.result_lines:
             for i in range(6):
-                lab = label("", 4, 165 + i * 12, theme.TEXT, scale=1)
+                lab = label("", 4, 165 + i * 12, theme.TEXT, scale=1, size=39)
                 self.result_lines.append(lab)
                 self.result_band.append(lab)
         elif not on and self.result_lines:
