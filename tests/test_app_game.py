@@ -324,7 +324,12 @@ def test_a_screens_idle_call_comes_once_when_no_button_comes_for_a_while():
         app = App(hw)
         calls = []
         start = hw.ticks_ms()
-        assert app.key("turn", lambda: calls.append(hw.ticks_ms() - start)) == buttons.A
+
+        class Screen:
+            def idle(self):
+                calls.append(hw.ticks_ms() - start)
+
+        assert app.key("turn", Screen()) == buttons.A
         assert len(calls) == calls_wanted, (frames, calls)
         assert all(ms >= IDLE_MS for ms in calls)
 

@@ -54,7 +54,9 @@ class CatchUp:
 
     def clear(self, seat):
         """seat decides now: it has been told."""
-        self.lines[seat] = []
+        # emptied in place: a new list made at each turn lay wherever the
+        # last allocations had left room, through the turn (device RAM)
+        del self.lines[seat][:]
 
     def hand_over(self, seat):
         """The hand-over screen to `seat`, then what the others did (the match's

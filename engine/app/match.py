@@ -84,6 +84,8 @@ class Match:
         # scratch is gone and not among it (device RAM: Digging's largest
         # free block, docs/memory.md).
         ui = load(record.game, "screen")
+        # and after the scratch of compiling the screen's modules is gone
+        gc.collect()
         self.screen = ui.Screen(self.game, self.hw.width, self.hw.height, self.names)
         self.fresh = not self.moves and not self.history
 
@@ -220,12 +222,16 @@ class Match:
             # a turn starts (not the second step of the same player's turn)
             app.beep(TURN_BEEP[0], TURN_BEEP[1])
         self.last_seat = seat
+        if SMALL_HEAP:
+            # the screen keeps the seat's view through the turn: made after
+            # a collection, it takes the lowest free places
+            gc.collect()
         self.screen.begin_turn(self.state, seat)
         self.shown = seat
         while True:
             # the screen's optional idle() (engine/games/SCREEN.md); asked anew
             # each time, as the rules pages make a new screen
-            b = app.key("turn", getattr(self.screen, "idle", None))
+            b = app.key("turn", self.screen)
             if b == buttons.Y or b == buttons.MENU:
                 self.pause(seat)
                 continue
@@ -302,6 +308,10 @@ class Match:
     def round_end(self):
         """Result pages, match table; False when the match is over. The
         code is engine/app/roundend.py's, in memory only while a round ends."""
+        # collected first: the code compiled now stays through the pages,
+        # and takes the lowest free places rather than those after the
+        # round's scratch (device RAM, docs/memory.md); the menu's the same
+        gc.collect()
         from engine.app.roundend import round_end
 
         going_on = round_end(self)
@@ -342,6 +352,7 @@ class Match:
             self.catchup = None
             forget("engine.app.catchup")
             forget(path(self.index, "story"))
+        gc.collect()  # (as for the round's end)
         from engine.app.pause import QUIT, pause
 
         choice = pause(self, seat)

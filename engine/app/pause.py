@@ -70,6 +70,9 @@ def pause(match, seat):
     while True:
         # The panel lives only while it is on screen: the rules pages and the
         # hint's bot replay get its room, and so do the round-scoring pages.
+        # made just after a collection: its objects take the lowest free
+        # places, not the ones after the scratch of compiling this module
+        gc.collect()
         panel = PauseMenu(match.hw.width, match.hw.height, seat >= 0, row)
         match.pause_menu = panel
         app.push(panel.group)

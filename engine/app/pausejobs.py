@@ -36,10 +36,12 @@ def show_rules(match, seat):
     match.drop_screen()
     loaded = list(sys.modules.keys())
     pager = None
+    Pager = None
     try:
         from engine.ui.pager import Pager
 
         text = load(match.index, "help").TEXT
+        gc.collect()  # the pages take the lowest free places (as the menu)
         pager = Pager(GAMES[match.index][NAME], text, match.hw.width, match.hw.height)
         text = None
         app.push(pager.group)
@@ -53,7 +55,10 @@ def show_rules(match, seat):
     finally:
         if pager is not None:
             app.pop(pager.group)
-        pager = None
+        # the pages' class too: held by this frame, its code would stay in
+        # the heap while the table is made again below, and leave holes
+        # among the table's objects when it goes
+        pager = Pager = None
         if UNLOAD:  # the pages' text and code leave the heap until asked for again
             unload_since(loaded)
         loaded = None

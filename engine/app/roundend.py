@@ -57,6 +57,9 @@ def final_pages(match, rounds, totals, done):
 
     app = match.app
     footer = "A: final result" if done else "A: next round"
+    # each page is made just after a collection: its objects take the
+    # lowest free places, not those after the scratch of compiling its code
+    gc.collect()
     table = MatchTable(match.names, rounds, totals, footer, GAMES[match.index][1])
     app.show(table.group)
     while app.key("table") != buttons.A:
@@ -65,8 +68,10 @@ def final_pages(match, rounds, totals, done):
         app.show(None)
         return True
     winners = match.game.winners(match.state)
-    screen = Winners(match.names, winners, totals, GAMES[match.index][3])
+    app.show(None)
     table = None
+    gc.collect()
+    screen = Winners(match.names, winners, totals, GAMES[match.index][3])
     app.show(screen.group)
     notice = app.store.clear()
     if notice:

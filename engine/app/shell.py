@@ -97,10 +97,13 @@ class App:
         self.heap_log = (level if level in ("1", "2", "3") else "") if hasattr(gc, "mem_free") else ""
 
     # --- waiting -------------------------------------------------------
-    def key(self, where, idle=None):
-        """Waits for the next press; returns its logical button. `idle`, when
-        given, is called once if no button comes for IDLE_MS: a screen draws
-        then what would cost too much at every cursor step."""
+    def key(self, where, screen=None):
+        """Waits for the next press; returns its logical button. The
+        `screen`'s idle(), when it has one, is called once if no button comes
+        for IDLE_MS: a screen draws then what would cost too much at every
+        cursor step. (Looked up only then: a bound method made before the
+        wait would sit in the heap through it, wherever the last
+        allocations left room.)"""
         self.heap(where)   # (with the heap log on) every wait: each page and step a press led to
         self.where = where
         hw = self.hw
@@ -109,8 +112,11 @@ class App:
             b = hw.buttons.next()
             if b >= 0:
                 return b
-            if idle is not None and (hw.ticks_ms() - start) & TICKS_MASK >= IDLE_MS:
-                idle()
+            if screen is not None and (hw.ticks_ms() - start) & TICKS_MASK >= IDLE_MS:
+                idle = getattr(screen, "idle", None)
+                screen = None  # once
+                if idle is not None:
+                    idle()
                 idle = None
             if not hw.frame():
                 raise Quit()
