@@ -216,8 +216,9 @@ def qstr_pools(ram):
 
 def owners(ram, names, addresses, depth=4):
     """Lines: what may hold each object at `addresses` alive: each aligned
-    word in RAM equal to its address (the collector marks a block only from
-    a pointer to its start), the object that word lies in, and so on up
+    word in RAM that points into its first 16-byte block (the collector
+    marks an object from a word into its first block, not from one into a
+    later block), the object that word lies in, and so on up
     `depth` steps (the RAM read once for all of them); a word outside the heap is a root (the firmware's state,
     the C stack, or the Python stack, which the firmware allocates just
     before the heap). The collector skips the insides of some objects (a
@@ -229,8 +230,10 @@ def owners(ram, names, addresses, depth=4):
     starts = [p[0] for p in parts]
     pointing = collections.defaultdict(list)
     for i, value in enumerate(words(ram)):
-        if value & (BLOCK - 1) == 0 and RAM <= value < RAM + len(ram):
-            pointing[value].append(RAM + 4 * i)
+        if RAM <= value < RAM + len(ram):
+            # a word anywhere in an object's first block marks it (the
+            # collector takes the block a word points into)
+            pointing[value - (value & (BLOCK - 1))].append((RAM + 4 * i, value & (BLOCK - 1)))
 
     def piece_of(at):
         i = bisect.bisect_right(starts, at) - 1
@@ -245,16 +248,17 @@ def owners(ram, names, addresses, depth=4):
     lines = []
 
     def up(at, level, seen):
-        for where in pointing.get(at, []):
+        for where, inside in pointing.get(at, []):
             if where in headers:
                 continue
+            into = " (to byte %d)" % inside if inside else ""
             holder = piece_of(where)
             if holder is None:
-                lines.append("  " * level + "<- the word at %x (outside the heap)" % where)
+                lines.append("  " * level + "<- the word at %x (outside the heap)%s" % (where, into))
             elif holder[2] is None:
                 continue  # a stale word in a free piece holds nothing
             else:
-                lines.append("  " * level + "<- byte %d of %s" % (where - holder[0], name(holder)))
+                lines.append("  " * level + "<- byte %d of %s%s" % (where - holder[0], name(holder), into))
                 if level < depth and holder[0] not in seen:
                     seen.add(holder[0])
                     up(holder[0], level + 1, seen)
