@@ -35,15 +35,8 @@ POLL_MS = 250
 # block of BLOCK_GOAL bytes.
 HEAP_GOAL = 24 * 1024
 BLOCK_GOAL = 8 * 1024
-# Where a game's sessions do not reach the goal, the tests hold what was
-# measured instead (docs/memory.md), rounded down, so that it cannot get
-# worse unseen. The largest free block: Karuba's free heap, and Digging's in
-# hot-seat play, is in pieces of a few KB (code compiled on the board and
-# objects kept from move to move leave holes); on 2026-12-05 their lowest
-# was 4,176-7,120 B (Karuba) and 7,072 B (Digging's hot-seat session; its
-# session with bots 10,304 B), and it moves with any change of allocation
-# order: 2 KB and 4 KB are held.
-BLOCK_FLOOR = {"lost_cities": BLOCK_GOAL, "gold": BLOCK_GOAL, "karuba": 2048, "digging": 4096}
+# Every whole session and game after game keep BLOCK_GOAL at every wait
+# for a press since 9f9a2eb (docs/memory.md); the tests hold it.
 HEAP_LINE = re.compile(r"heap: (\S+) (\d+)(?: (\d+))?")
 BAD_SERIAL = ("Traceback", "MemoryError", "Out of memory", "out of memory", "Not enough memory")
 
