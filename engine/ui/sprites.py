@@ -131,9 +131,10 @@ class Number:
         (a string kept at each change lay wherever the heap had room,
         engine/ui/text.py); blanks at a row's end read as nothing."""
         grid = self.grid
+        n = grid.width
         rows = []
         for row in range(grid.height):
-            rows.append("".join(SIGNS[grid[col, row]] for col in range(grid.width)).rstrip())
+            rows.append("".join(SIGNS[grid[row * n + col]] for col in range(n)).rstrip())
         while rows and not rows[-1]:
             rows.pop()
         return "\n".join(rows)
@@ -158,8 +159,11 @@ class Number:
                     t = SIGNS.find(text[at])
                     t = blank if t < 0 else t
                     at += 1
-                if grid[col, row] != t:
-                    grid[col, row] = t
+                # a flat index: grid[col, row] makes a tuple each time, and
+                # this runs at every set_text (the text is not kept to compare)
+                i = row * n + col
+                if grid[i] != t:
+                    grid[i] = t
             # the rest of a long row is cut; the next row starts after "\n"
             while at < len(text) and text[at] != "\n":
                 at += 1
