@@ -157,8 +157,8 @@ class Label(displayio.Group):
         grid = self[0]
         if grid.hidden:
             grid.hidden = False
-        for row in range(grid.height):
-            self._put(grid, lines[row] if row < len(lines) else "", row)
+        for row in range(len(lines)):
+            self._put(grid, lines[row], row)
 
     def _rows(self, lines, pitch):
         # a TileGrid a line, made as wide as its line, so a redraw covers
