@@ -98,8 +98,7 @@ def pause(match, seat):
             show_rules(match, seat)
             show_rules = None
             forget("engine.app.pausejobs")  # back in the menu: its code goes
-            gc.collect()
-            row = RULES  # back in the menu on the row the player left
+            row = RULES  # back in the menu on the row the player left (collected at the loop's top)
         elif choice == HINT:
             from engine.app.pausejobs import hint_text
 
