@@ -176,6 +176,9 @@ class Hardware:
         if self.verbose:
             print(text)
 
+    def whole_frame(self):
+        pass  # the screenshots draw the whole scene each time
+
     def frame(self):
         self.now += self.step_ms
         self.frames += 1

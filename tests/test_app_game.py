@@ -6,6 +6,7 @@ import pytest
 from app_driver import human_move, run_app, start_game, until
 from engine.app.save import Store
 from engine.ui import theme
+from hw.headless import Hardware
 from hw.pcstorage import MemoryStorage
 
 pytest.importorskip("engine.games.lost_cities.screen")
@@ -37,6 +38,33 @@ def test_moves_by_buttons_are_played_and_saved_after_each_one():
     assert len(seen[2][1]) > len(seen[0][1])
     assert any(line.startswith("You: ") for line in hw.logs)
     assert any(line.startswith("Bot 2: ") for line in hw.logs)
+
+
+def test_each_new_scene_is_drawn_whole_and_a_cursor_step_is_not(monkeypatch):
+    # hw.whole_frame(): on a board the display then draws the new scene at
+    # once at the next frame, not each new object's area in turn
+    asked = []
+    monkeypatch.setattr(Hardware, "whole_frame", lambda self: asked.append(1))
+    box = {}
+
+    def script(app, hw):
+        box["app"] = app
+        yield from start_game(app, LC, [0, 2])
+        yield from until(app, "turn")
+        at_table = len(asked)
+        yield "RIGHT"
+        yield None
+        yield None
+        box["after_step"] = len(asked) - at_table
+        yield "Y"
+        yield from until(app, "menu")
+        box["menu"] = len(asked) - at_table
+
+    run_app(script)
+    # the title, the set-up and the table each asked once at least
+    assert len(asked) >= 3
+    assert box["after_step"] == 0  # a cursor step changes a few objects: their areas are drawn
+    assert box["menu"] == 0  # the in-game menu is a panel over the table
 
 
 def test_human_turn_beeps_and_lights_the_seat_colour():

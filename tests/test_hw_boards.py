@@ -72,6 +72,7 @@ class FakeDisplay:
         self.rotation = kwargs.get("rotation", 0)
         self.brightness = 1.0
         self.root_group = None
+        self.auto_refresh = kwargs.get("auto_refresh", True)
 
 
 class Made:
@@ -218,6 +219,43 @@ def test_picosystem_led_beeper_storage_and_brightness(device):
     assert hardware.storage.size == 4096
     hardware.storage.write(10, b"abc")
     assert hardware.storage.read(10, 3) == b"abc"
+
+
+class RootRecorder(FakeDisplay):
+    """A display that notes every root group it is given."""
+
+    def __init__(self):
+        self.given = []
+        super().__init__()
+
+    @property
+    def root_group(self):
+        return self._root
+
+    @root_group.setter
+    def root_group(self, group):
+        self.given.append(group)
+        self._root = group
+
+
+def test_a_new_scene_is_held_until_the_next_frame_and_then_drawn_whole(device):
+    add_pico_pins(device)
+    hardware = hw.detect()
+    display = hardware.display = RootRecorder()
+    root = object()
+    display.root_group = root
+    del display.given[:]
+    hardware.frame()
+    assert display.given == [] and display.auto_refresh  # no new scene: nothing done
+    hardware.whole_frame()
+    hardware.whole_frame()  # two scenes before a frame: one whole refresh
+    assert display.auto_refresh is False and display.given == []
+    hardware.frame()
+    # a new root group (the same one again) is drawn as one area, the whole screen
+    assert display.given == [None, root] and display.root_group is root
+    assert display.auto_refresh is True
+    hardware.frame()
+    assert display.given == [None, root]
 
 
 def test_update_restarts_the_board_into_its_uf2_bootloader(device):
@@ -613,7 +651,7 @@ MP_FAKES = {
         "for _n in ('SW_UP SW_DOWN SW_LEFT SW_RIGHT SW_A SW_B SW_X SW_Y LED_R LED_G LED_B AUDIO'"
         " ' GP2 GP3 GP8 GP9 GP10 GP11 GP12 GP13 GP15 GP16 GP17 GP18 GP19 GP20 GP21').split():\n"
         "    globals()[_n] = Pin(_n)\n"
-        "class _Display:\n    width = 240\n    height = 240\n    brightness = 1.0\n    root_group = None\n"
+        "class _Display:\n    width = 240\n    height = 240\n    brightness = 1.0\n    root_group = None\n    auto_refresh = True\n"
         "DISPLAY = _Display()\n"
     ),
     "keypad.py": (

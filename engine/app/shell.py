@@ -159,6 +159,8 @@ class App:
             scene.pop()
         if group is not None:
             scene.append(group)
+        # drawn whole at the next frame, not object by object as it is made
+        self.hw.whole_frame()
 
     def push(self, group):
         self.overlay.append(group)

@@ -30,6 +30,7 @@ import saves  # noqa: E402
 FRAMES = os.path.join(emulator.CACHE, "frames")
 STEP_MS = 30000  # emulated ms a step may take to reach its frame
 POLL_MS = 250
+QUIET_MS = 300  # --times: a screen is drawn when no pixel has come for this long
 # The console's heap goal on stock CircuitPython: at every wait
 # for a press at least HEAP_GOAL bytes free after a collection, and a free
 # block of BLOCK_GOAL bytes.
@@ -519,11 +520,19 @@ def menu_session(game, uf2, bootrom, board="pico", level="2"):
 
 def times_session(game, uf2, bootrom, board="pico"):
     """Load times on the emulated clock for one game, in one power-on from
-    an empty board: power-on to the title (its heap line), Start (set-up's
-    default seats: a human and bots) to the first wait at the table or the
-    first bot move, and, after a soft reload (Ctrl-C, Ctrl-D), Continue to
-    the table. The heap log is at level 1 (a collection at each wait, no
-    trial allocations)."""
+    an empty board: power-on to the title, Start (set-up's default seats: a
+    human and bots) to the table, and, after a soft reload (Ctrl-C, Ctrl-D),
+    Continue to the table. Each is timed to the screen drawn: the display's
+    last pixel before it stays quiet for QUIET_MS after the screen's first
+    heap line (the title's; at the table the first turn's, move's or
+    hand-over's), so neither a collection nor the runner's 250 ms looks are
+    in it, and a screen drawn after its wait has begun (drawn whole at the
+    first frame: hw/devparts.py whole_frame) is. What a screen draws by
+    itself soon after (Karuba's placing preview, IDLE_MS after a turn
+    begins) counts too. Beside each, "..._line_ms": to that heap line as
+    the runner first saw it, the figure this gave before 2026-12-07. The
+    heap log is at level 1 (a collection at each wait, no trial
+    allocations)."""
     from engine.games import GAMES, find
 
     index = GAMES.index(find(game))
@@ -540,36 +549,39 @@ def times_session(game, uf2, bootrom, board="pico"):
             emulator.Session.__init__(self, uf2, bootrom, board=board, files=files, nvm=nvm, workdir=work)
 
     with Quiet() as console:
-        def until(wheres, start, ms=120000):
+        def until(wheres, start, name, since, ms=120000):
+            """Runs to the next heap line at one of `wheres`; notes `name`:
+            ms from `since` to the last pixel before that line (and to the
+            line itself as first seen)."""
             where, at = next_heap(console, start, wheres, ms)
             if where is None:
                 raise RuntimeError("times %s: no %s; serial ends:\n%s" % (game, wheres, console.serial()[-800:]))
+            if name:
+                out[name + "_line_ms"] = round(console.ms - since)
+                quiet = console.op(op="until_quiet", quiet_ms=QUIET_MS, ms=20000)
+                if not quiet["found"] or quiet["last_pixel_ms"] <= since:
+                    raise RuntimeError("times %s: the screen after %d ms never settled" % (game, since))
+                out[name + "_ms"] = round(quiet["last_pixel_ms"] - since)
             return where, at
 
         console.until_serial("code.py |", ms=30000)  # the status line CircuitPython prints as code.py starts
         out["power_on_to_code_py_ms"] = round(console.ms)
-        _, at = until(("title",), 0)
-        out["power_on_to_title_ms"] = round(console.ms)
+        _, at = until(("title",), 0, "power_on_to_title", 0)
         for key in ["DOWN"] * index + ["A"]:
             console.press(key)
-        _, at = until(("setup",), at)
+        _, at = until(("setup",), at, None, 0)
         pressed = console.ms
         console.press("A")  # Start
-        where, at = until(("turn", "move", "handover"), at)
-        out["start_to_table_ms"] = round(console.ms - pressed)
-        out["start_to"] = where
+        out["start_to"], at = until(("turn", "move", "handover"), at, "start_to_table", pressed)
         console.send(data=[3])  # Ctrl-C, then Ctrl-D: code.py again, the game saved
         console.until_serial("Use CTRL-D to reload", ms=20000)
         console.send(data=[4])
         at = console.last["serial_len"]
         reload_at = console.ms
-        _, at = until(("title",), at)
-        out["reload_to_title_ms"] = round(console.ms - reload_at)
+        _, at = until(("title",), at, "reload_to_title", reload_at)
         pressed = console.ms
         console.press("A")  # Continue
-        where, at = until(("turn", "move", "handover"), at)
-        out["continue_to_table_ms"] = round(console.ms - pressed)
-        out["continue_to"] = where
+        out["continue_to"], at = until(("turn", "move", "handover"), at, "continue_to_table", pressed)
         out["bad_serial"] = console.bad_serial()
     return out
 

@@ -26,7 +26,8 @@
 //                                                the end at the last until_serial)
 //   {"op":"until_quiet","quiet_ms":Q,"ms":N,"changed":B}
 //                                                run until no pixel for Q ms
-//                                                (with changed: after one at least)
+//                                                (with changed: after one at least);
+//                                                last_pixel_ms: the last one's time
 //   {"op":"press","key":K,"hold_ms":H,"gap_ms":G} hold K low for H ms, then G ms up
 //   {"op":"key","key":K,"down":true|false}       set one key's level
 //   {"op":"send","text":S} / {"op":"send","bytes":[3]}   USB serial input
@@ -325,6 +326,7 @@ class Device {
           (!cmd.changed || this.lcd.pixels > pixelsBefore);
         reply.found = await this.runUntil(start + (cmd.ms || 5000) * 1e6, settled);
         reply.pixels = this.lcd.pixels - pixelsBefore;
+        reply.last_pixel_ms = Math.round(this.lcd.lastPixelNanos / 1e3) / 1e3;
         break;
       }
       case 'press': {

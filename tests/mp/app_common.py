@@ -54,6 +54,9 @@ class Hardware:
     def log(self, text):
         pass
 
+    def whole_frame(self):
+        pass
+
     def frame(self):
         self.now += 40
         try:

@@ -20,6 +20,7 @@ class _Display:
     height = 240
     brightness = 1.0
     root_group = None
+    auto_refresh = True
 
 
 DISPLAY = _Display()
