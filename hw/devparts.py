@@ -164,7 +164,7 @@ class DeviceHardware:
         1.8 s for Digging's first table and 4.8 s for Gold's after a
         full-screen page, against 0.45 and 0.63 s for the whole screen."""
         display = self.display
-        if display is not None and display.auto_refresh:
+        if display is not None:
             display.auto_refresh = False  # nothing half made is drawn meanwhile
             self._whole = True
 

@@ -79,6 +79,10 @@ def make_display(settings, brightness, turn=ROTATION, restarted=False):
             if display.rotation != turn:
                 display.rotation = turn
             display.brightness = brightness / 100
+            # it shows CircuitPython's terminal now: left as it is until the
+            # console's first screen (App.show, hw.whole_frame()), not drawn
+            # again at each line printed meanwhile (0.3 s each on the emulated Pico)
+            display.auto_refresh = False
             return display
     import busio
     import displayio
@@ -105,7 +109,14 @@ def make_display(settings, brightness, turn=ROTATION, restarted=False):
         colstart=setting_exact(settings, "CONSOLE_LCD_COLSTART", 0, range(321), "0 to 320"),
         backlight_pin=bl,
         brightness=brightness / 100,
+        auto_refresh=False,
     )
+    # Nothing more is drawn until the console's first screen (App.show,
+    # hw.whole_frame()): not CircuitPython's terminal first, a refresh of the
+    # whole screen (0.33 s on the emulated Pico). The panel's memory holds
+    # noise at power-on: one blank frame (0.03 s) hides it.
+    display.root_group = displayio.Group()
+    display.refresh()
     # CircuitPython 10 keeps every display across supervisor.reload(), but
     # gives it to the next run as supervisor.runtime.display only when it is
     # the primary display, which one made by code.py is only when set so.

@@ -133,6 +133,7 @@ def _show_on_screen(lines, display=None):
     except ImportError:
         # The built-in terminal shows the serial text printed above.
         display.root_group = getattr(displayio, "CIRCUITPYTHON_TERMINAL", None)
+        display.auto_refresh = True  # the console's display waits for its first screen
         return
     text = "\n".join(lines)
     label = bitmap_label.Label(terminalio.FONT, text=text, color=0xFFFFFF, line_spacing=1.0)
@@ -141,3 +142,4 @@ def _show_on_screen(lines, display=None):
     group = displayio.Group()
     group.append(label)
     display.root_group = group
+    display.auto_refresh = True  # the console's display waits for its first screen

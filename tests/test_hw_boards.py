@@ -73,6 +73,10 @@ class FakeDisplay:
         self.brightness = 1.0
         self.root_group = None
         self.auto_refresh = kwargs.get("auto_refresh", True)
+        self.refreshes = 0
+
+    def refresh(self):
+        self.refreshes += 1
 
 
 class Made:
@@ -321,6 +325,10 @@ def test_pico_st7789_defaults_are_the_waveshare_wiring(device):
     from hw import st7789
 
     assert kw["init_sequence"] == st7789.INIT_SEQUENCE and Made.released == 1
+    # nothing drawn but one blank frame (the panel's memory is noise at
+    # power-on) until the console's first screen: hw.whole_frame()
+    assert kw["auto_refresh"] is False and hardware.display.refreshes == 1
+    assert len(hardware.display.root_group) == 0
     # the primary display, which CircuitPython gives the next run (make_display)
     assert sys.modules["supervisor"].runtime.display is hardware.display
     expected = {"GP2": buttons.UP, "GP18": buttons.DOWN, "GP16": buttons.LEFT,
@@ -485,6 +493,8 @@ def test_the_consoles_own_restart_keeps_the_display_the_run_before_made(device):
     # turned and lit as the settings say; no new bus, the display not released
     assert kept.rotation == 180 and kept.brightness == 0.4
     assert Made.buses == 0 and Made.released == 0
+    # left showing what it shows (CircuitPython's terminal) until the first screen
+    assert kept.auto_refresh is False and kept.refreshes == 0
     assert (hardware.width, hardware.height) == (240, 240) and hardware.buttons is not None
 
 
@@ -674,12 +684,14 @@ MP_FAKES = {
         "NOW = [536870900]\ndef ticks_ms():\n    return NOW[0]\n"
         "class _Runtime:\n    display = None\nruntime = _Runtime()\n"
     ),
-    "displayio.py": "def release_displays():\n    pass\n",
+    "displayio.py": "def release_displays():\n    pass\nclass Group(list):\n    pass\n",
     "busio.py": "def SPI(clock, MOSI):\n    return (clock, MOSI)\n",
     "fourwire.py": "def FourWire(spi, **kw):\n    return spi\n",
     "busdisplay.py": (
         "class BusDisplay:\n    def __init__(self, bus, init_sequence, width=240, height=240, **kw):\n"
         "        self.width = width\n        self.height = height\n"
+        "        self.auto_refresh = kw.get('auto_refresh', True)\n        self.root_group = None\n"
+        "    def refresh(self):\n        pass\n"
     ),
     # No adafruit_display_text here: importing hw off a board must not demand it.
 }

@@ -297,6 +297,20 @@ def finished_state(seed=8, seats=3):
     return play_out(g, g.new(seats, seed), [Bot(i, "hard", seed + i) for i in range(seats)])
 
 
+def off_screen(grid):
+    from engine.games.karuba.table import ISLAND_X
+
+    return ISLAND_X + 2 * grid.x >= 240  # the island's group is at scale 2
+
+
+def test_no_route_shows_at_a_turn_and_none_is_hidden():
+    s = g.new(2, 7)
+    sc = Screen(g, 240, 240, NAMES[:2])
+    sc.begin_turn(s, g.to_move(s))
+    for grid in sc.table.routes:
+        assert not grid.hidden and off_screen(grid)
+
+
 def test_end_pages_draw_the_scored_routes_and_their_points():
     s = finished_state()
     sc = Screen(g, 240, 240, NAMES)
@@ -313,10 +327,14 @@ def test_end_pages_draw_the_scored_routes_and_their_points():
             drawn = [cell for cell in range(16) if grid[cell & 3, cell >> 2]]
             line = t.result_lines[1 + c].text
             assert line.endswith("= " + str(points))
+            # on the island, or beyond the screen's edge (never hidden: a
+            # grid hidden when the display draws the scene whole is drawn
+            # again at the next refresh, hw.whole_frame())
+            assert not grid.hidden
             if points:
-                assert not grid.hidden and sorted(drawn) == sorted(cells)
+                assert grid.x == c - 1 and sorted(drawn) == sorted(cells)
             else:
-                assert grid.hidden
+                assert off_screen(grid)
                 assert "blocked" in line or "not" in line or "no " in line
         assert t.seat_points[page].text == str(totals[page])
     assert sc.round_result(s, 3) is False

@@ -26,6 +26,7 @@ from engine.ui.widgets import background, box, empty, label, set_color, set_text
 
 ISLAND_X = 2
 ISLAND_Y = 2
+ROUTE_AWAY = 200  # a route grid's x (in card pixels) while it does not show: off the screen
 CELL = 40
 SIDE_X = 166
 ROW_H = 24
@@ -58,9 +59,14 @@ class Table:
             p = displayio.Palette(2)
             p.make_transparent(0)
             p[1] = art.COLOURS[c]
+            # Put beyond the screen's edge, not hidden, while its route does
+            # not show: the display draws a new scene whole at once
+            # (hw.whole_frame()), and CircuitPython draws a grid that was
+            # hidden then once more at the next refresh: these four, the
+            # island's size each, took 0.75 s after Karuba's first table on
+            # the emulated Pico. Beyond the edge they cost nothing.
             g = displayio.TileGrid(art.route_sheet(), pixel_shader=p, width=4, height=4,
-                                   tile_width=art.TILE, tile_height=art.TILE, x=c - 1, y=c - 1)
-            g.hidden = True
+                                   tile_width=art.TILE, tile_height=art.TILE, x=ROUTE_AWAY, y=c - 1)
             self.routes.append(g)
             isle.append(g)
         self.group.append(isle)
@@ -170,7 +176,7 @@ class Table:
                 art.set_tile(g, cell & 3, cell >> 2, 0)
             status, points, cells = routes[c]
             if points <= 0:
-                g.hidden = True
+                g.x = ROUTE_AWAY
                 continue
             for i in range(len(cells)):
                 mask = 0
@@ -183,12 +189,11 @@ class Table:
                 if card > 1:
                     mask += 16
                 art.set_tile(g, cells[i] & 3, cells[i] >> 2, mask)
-            g.hidden = False
+            g.x = c - 1
 
     def hide_routes(self):
         for g in self.routes:
-            if not g.hidden:
-                g.hidden = True
+            g.x = ROUTE_AWAY
 
     # --- side column ----------------------------------------------------------
     def seat_row(self, seat, points, status, status_colour=theme.TEXT_DIM):
