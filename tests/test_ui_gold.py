@@ -338,7 +338,7 @@ def test_the_side_panel_s_heading_says_whether_it_shows_gold_or_cards():
         assert legend.text == "gold"
         assert [r[x0:] for r in back[:top]] == [r[x0:] for r in gold[:top]]
         # the heading stays clear of the blocks, the blocks of the strip
-        boxes = [(b.bg.y, b.bg.y + b.bg[0].bitmap.height * b.bg.scale) for b in sc.table.blocks]
+        boxes = [(b.bg.y, b.bg.y + b.bg.height) for b in sc.table.blocks]
         assert boxes[0][0] >= top and boxes[-1][1] <= gold_table.STRIP_Y
         assert [b.number.grid.y + 16 <= bottom for b, (_, bottom) in
                 zip(sc.table.blocks, boxes)] == [True] * seats

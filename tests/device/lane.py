@@ -529,10 +529,10 @@ def times_session(game, uf2, bootrom, board="pico"):
     in it, and a screen drawn after its wait has begun (drawn whole at the
     first frame: hw/devparts.py whole_frame) is. What a screen draws by
     itself soon after (Karuba's placing preview, IDLE_MS after a turn
-    begins) counts too. Beside each, "..._line_ms": to that heap line as
-    the runner first saw it, the figure this gave before 2026-12-07. The
-    heap log is at level 1 (a collection at each wait, no trial
-    allocations)."""
+    begins) counts too. Start and Continue are pressed once the screen
+    before is drawn. Beside each, "..._line_ms": to that heap line as the
+    runner first saw it, the figure this gave before 2026-12-07. The heap
+    log is at level 1 (a collection at each wait, no trial allocations)."""
     from engine.games import GAMES, find
 
     index = GAMES.index(find(game))
@@ -570,6 +570,7 @@ def times_session(game, uf2, bootrom, board="pico"):
         for key in ["DOWN"] * index + ["A"]:
             console.press(key)
         _, at = until(("setup",), at, None, 0)
+        console.until_quiet(QUIET_MS, ms=20000)  # Start pressed once set-up is on screen, as a player does
         pressed = console.ms
         console.press("A")  # Start
         out["start_to"], at = until(("turn", "move", "handover"), at, "start_to_table", pressed)
