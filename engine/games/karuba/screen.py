@@ -89,6 +89,9 @@ class Screen:
         """The reveal page in the island's place; returns it."""
         if self._table is not None:
             self.group.remove(self._table.group)
+            # emptied, so that a word that still points into its tree holds
+            # nothing (a whole table was seen held so on the board)
+            empty_all(self._table.group)
             self._table = None
         if self.reveal is None:
             self.reveal = RevealPage(self.names)
@@ -100,6 +103,7 @@ class Screen:
         if self.reveal is not None:
             # the island shows: the reveal page's objects can go
             self.group.remove(self.reveal.group)
+            empty_all(self.reveal.group)
             self.reveal = None
         t = self.table
         t.result_mode(results)
