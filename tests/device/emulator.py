@@ -71,8 +71,14 @@ PICOSYSTEM_KEYS = {"UP": 23, "DOWN": 20, "LEFT": 22, "RIGHT": 21, "A": 18, "B": 
 PICOSYSTEM_DISPLAY = {"spi": 0, "dc": 9, "cs": 5, "view_row": 0, "view_col": 0}
 
 
+# Looked up once, as the lane is imported: its sessions start in threads
+# beside the rest of the suite, some of whose tests set PATH to a folder of
+# their own for a moment (test_deploy.py); a session started then found no node.
+_NODE = shutil.which("node")
+
+
 def node():
-    return shutil.which("node")
+    return _NODE
 
 
 def node_ready():

@@ -89,9 +89,7 @@ class Screen:
         """The reveal page in the island's place; returns it."""
         if self._table is not None:
             self.group.remove(self._table.group)
-            # emptied, so that a word that still points into its tree holds
-            # nothing (a whole table was seen held so on the board)
-            empty_all(self._table.group)
+            empty_all(self._table.group)  # a word still pointing into it holds nothing (docs/memory.md)
             self._table = None
         if self.reveal is None:
             self.reveal = RevealPage(self.names)
