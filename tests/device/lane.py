@@ -531,7 +531,7 @@ def times_session(game, uf2, bootrom, board="pico"):
     itself soon after (Karuba's placing preview, IDLE_MS after a turn
     begins) counts too. Start and Continue are pressed once the screen
     before is drawn. Beside each, "..._line_ms": to that heap line as the
-    runner first saw it, the figure this gave before 2026-12-07. The heap
+    runner first saw it, the figure this gave until 2026-12-06. The heap
     log is at level 1 (a collection at each wait, no trial allocations)."""
     from engine.games import GAMES, find
 
@@ -551,8 +551,8 @@ def times_session(game, uf2, bootrom, board="pico"):
     with Quiet() as console:
         def until(wheres, start, name, since, ms=120000):
             """Runs to the next heap line at one of `wheres`; notes `name`:
-            ms from `since` to the last pixel before that line (and to the
-            line itself as first seen)."""
+            ms from `since` to the last pixel before the display stays quiet
+            after that line (and to the line itself as first seen)."""
             where, at = next_heap(console, start, wheres, ms)
             if where is None:
                 raise RuntimeError("times %s: no %s; serial ends:\n%s" % (game, wheres, console.serial()[-800:]))
