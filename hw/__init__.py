@@ -83,7 +83,7 @@ def load_settings(path=None):
 
         return load_toml(path)
     found = {}
-    for key in SETTING_KEYS:
+    for key in assigned_keys(SETTING_KEYS, path or "/settings.toml"):
         try:
             value = os.getenv(key)
         except Exception:
@@ -91,6 +91,24 @@ def load_settings(path=None):
         if value is not None:
             found[key] = value
     return found
+
+
+def assigned_keys(keys, path):
+    """Those of `keys` that a line of the settings file at `path` assigns
+    (KEY = ...), or all of them when it cannot be read. CircuitPython's
+    os.getenv reads the whole file again for every key it is asked, set or
+    not (6 ms a key on the emulated Pico): only these are asked, and
+    os.getenv still decides what each holds."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except Exception:
+        return keys
+    names = set()
+    for line in text.split("\n"):
+        if "=" in line:
+            names.add(line.split("=", 1)[0].strip().lstrip("\ufeff").strip("\"'"))
+    return [key for key in keys if key in names]
 
 
 def module_for(board_id, settings):

@@ -634,6 +634,29 @@ def test_settings_file_is_read_on_a_pc(tmp_path):
     assert repo.get("CONSOLE_SOUND") in (0, 1)
 
 
+def test_the_board_asks_os_getenv_only_for_keys_the_file_assigns(tmp_path, monkeypatch):
+    # CircuitPython's os.getenv reads the whole file for every key asked:
+    # keys only named in comments, or not there at all, are not asked
+    path = tmp_path / "settings.toml"
+    path.write_text('# CONSOLE_KEY_UP = "GP2"\n\ufeffCONSOLE_SOUND=0\r\n  "CONSOLE_BOARD" = "pico_st7789"\n'
+                    'CONSOLE_LCD_DC = "GP8"  # the wiring\nOTHER = 1\n', encoding="utf-8")
+    asked = []
+
+    def getenv(key):
+        asked.append(key)
+        return {"CONSOLE_SOUND": 0, "CONSOLE_BOARD": "pico_st7789", "CONSOLE_KEY_UP": "GP2"}.get(key)
+
+    monkeypatch.setattr(hw, "_is_pc", lambda: False)
+    monkeypatch.setattr(hw.os, "getenv", getenv)
+    assert hw.load_settings(str(path)) == {"CONSOLE_SOUND": 0, "CONSOLE_BOARD": "pico_st7789"}
+    assert sorted(asked) == ["CONSOLE_BOARD", "CONSOLE_LCD_DC", "CONSOLE_SOUND"]
+    # a file that cannot be read: every key is asked, os.getenv decides
+    asked.clear()
+    assert hw.load_settings(str(tmp_path / "none.toml")) == {"CONSOLE_SOUND": 0, "CONSOLE_BOARD": "pico_st7789",
+                                                             "CONSOLE_KEY_UP": "GP2"}
+    assert asked == list(hw.SETTING_KEYS)
+
+
 def test_a_missing_library_is_told_to_rerun_deploy():
     from hw import unsupported
 
