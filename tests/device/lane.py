@@ -587,6 +587,60 @@ def times_session(game, uf2, bootrom, board="pico"):
     return out
 
 
+# The least a start to a first screen can take: CircuitPython's own start
+# with the console's drive, then a code.py that makes the display as the console does (hw/picosetup.py,
+# hw/st7789.py: the same pins, clock and start-up commands) and draws one
+# full-screen shape, with none of the console's modules to compile.
+FLOOR_CODE = """import board, busio, displayio, vectorio
+from fourwire import FourWire
+from busdisplay import BusDisplay
+displayio.release_displays()
+spi = busio.SPI(clock=board.GP10, MOSI=board.GP11)
+bus = FourWire(spi, command=board.GP8, chip_select=board.GP9, reset=board.GP12, baudrate=%d)
+display = BusDisplay(bus, %r, width=240, height=240, rotation=%d, rowstart=80, backlight_pin=board.GP13,
+                     auto_refresh=False)
+palette = displayio.Palette(1)
+palette[0] = 0x203040
+group = displayio.Group()
+group.append(vectorio.Rectangle(pixel_shader=palette, width=240, height=240, x=0, y=0))
+display.root_group = group
+display.refresh()
+while True:
+    pass
+"""
+
+
+def constant(path, name):
+    """The value a module of the repository gives `name` at its top level,
+    read from its source (the hw modules import CircuitPython's own)."""
+    import ast
+
+    with open(os.path.join(ROOT, path)) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise KeyError("%s: no %s" % (path, name))
+
+
+def floor_session(uf2, bootrom, board="pico"):
+    """Power-on to the last pixel of FLOOR_CODE's one frame: how much of a
+    start is CircuitPython's and the panel's, before any of the console's
+    own work."""
+    code = FLOOR_CODE % (constant("hw/picosetup.py", "SPI_BAUDRATE"), constant("hw/st7789.py", "INIT_SEQUENCE"),
+                         constant("hw/picosetup.py", "ROTATION"))
+    work = workdir(board + "-times-floor")
+    # the console's drive (boot.py, settings.toml, ...) with this code.py
+    files = emulator.install_files({"code.py": code.encode("utf-8")}, settings_text=lane_settings(True))
+    with emulator.Session(uf2, bootrom, board=board, files=files,
+                          nvm=b"\xff" * emulator.NVM_SIZE, workdir=work) as session:
+        drawn = session.op(op="until_quiet", quiet_ms=QUIET_MS, ms=20000, changed=True)
+        if not drawn["found"] or drawn["pixels"] != 240 * 240:
+            raise RuntimeError("floor: %d pixels drawn; serial ends:\n%s"
+                               % (drawn["pixels"], session.serial()[-800:]))
+        return {"power_on_to_frame_ms": round(drawn["last_pixel_ms"])}
+
+
 def repl_heap(uf2, bootrom, board="pico"):
     """Free heap at the REPL: bare, after the modules code.py imports, and
     after every game's rules, bot and screen as well."""
@@ -651,7 +705,8 @@ def main(argv=None):
             print(game, " ".join(menu_session(game, args.uf2, args.bootrom, args.board, args.level)), flush=True)
         args.games = ""
     if args.times:
-        report["times"] = {}
+        report["times"] = {"floor": floor_session(args.uf2, args.bootrom, args.board)}
+        print("floor", json.dumps(report["times"]["floor"]), flush=True)
         for game in [g for g in args.games.split(",") if g]:
             result = times_session(game, args.uf2, args.bootrom, args.board)
             report["times"][game] = result

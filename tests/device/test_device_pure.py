@@ -254,3 +254,16 @@ def test_a_deployed_folder_replaces_the_bundle_files_when_asked(tmp_path, monkey
                      "extra.txt": b"x"}
     monkeypatch.setattr(emulator, "DRIVE_DIR", "")
     assert "engine/rng.py" in emulator.install_files()
+
+
+def test_the_floor_code_starts_the_display_as_the_console_does():
+    # lane.floor_session times a start with the console's own display start-up
+    from hw import st7789
+
+    code = lane.FLOOR_CODE % (lane.constant("hw/picosetup.py", "SPI_BAUDRATE"),
+                              lane.constant("hw/st7789.py", "INIT_SEQUENCE"),
+                              lane.constant("hw/picosetup.py", "ROTATION"))
+    assert repr(st7789.INIT_SEQUENCE) in code and "baudrate=62500000" in code and "rotation=270" in code
+    compile(code, "code.py", "exec")
+    with pytest.raises(KeyError):
+        lane.constant("hw/st7789.py", "NO_SUCH_NAME")
