@@ -626,7 +626,10 @@ def constant(path, name):
 def floor_session(uf2, bootrom, board="pico"):
     """Power-on to the last pixel of FLOOR_CODE's one frame: how much of a
     start is CircuitPython's and the panel's, before any of the console's
-    own work."""
+    own work. Not on a PicoSystem: its display is its firmware's own, made
+    before code.py starts, on other pins."""
+    if board == "picosystem":
+        return {"power_on_to_frame_ms": None, "why": "the PicoSystem's display is made by its firmware"}
     code = FLOOR_CODE % (constant("hw/picosetup.py", "SPI_BAUDRATE"), constant("hw/st7789.py", "INIT_SEQUENCE"),
                          constant("hw/picosetup.py", "ROTATION"))
     work = workdir(board + "-times-floor")

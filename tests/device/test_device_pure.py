@@ -267,3 +267,5 @@ def test_the_floor_code_starts_the_display_as_the_console_does():
     compile(code, "code.py", "exec")
     with pytest.raises(KeyError):
         lane.constant("hw/st7789.py", "NO_SUCH_NAME")
+    # a PicoSystem's display is its firmware's: no floor, and no emulator started
+    assert lane.floor_session(None, None, "picosystem")["power_on_to_frame_ms"] is None
