@@ -86,15 +86,27 @@ def lane_settings(heap_log=True):
     return text
 
 
+def constant(path, name, tree=ROOT):
+    """The value a module of the repository (or of the tree `tree`) gives
+    `name` at its top level, read from its source (the hw modules import
+    CircuitPython's own); KeyError when it gives none."""
+    import ast
+
+    with open(os.path.join(tree, path)) as f:
+        module = ast.parse(f.read())
+    for node in module.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise KeyError("%s: no %s" % (path, name))
+
+
 def default_rotation(tree):
     """hw/picosetup.py's default turn in this tree (90
     before it was named ROTATION)."""
     try:
-        with open(os.path.join(tree, "hw", "picosetup.py")) as f:
-            found = re.search(r"^ROTATION = (\d+)", f.read(), re.M)
-    except OSError:
-        found = None
-    return int(found.group(1)) if found else 90
+        return constant("hw/picosetup.py", "ROTATION", tree)
+    except (OSError, KeyError, ValueError):
+        return 90
 
 
 def rotation_of(settings_text, board, tree=ROOT):
@@ -610,19 +622,6 @@ while True:
 """
 
 
-def constant(path, name):
-    """The value a module of the repository gives `name` at its top level,
-    read from its source (the hw modules import CircuitPython's own)."""
-    import ast
-
-    with open(os.path.join(ROOT, path)) as f:
-        tree = ast.parse(f.read())
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
-            return ast.literal_eval(node.value)
-    raise KeyError("%s: no %s" % (path, name))
-
-
 def floor_session(uf2, bootrom, board="pico"):
     """Power-on to the last pixel of FLOOR_CODE's one frame: how much of a
     start is CircuitPython's and the panel's, before any of the console's
@@ -631,7 +630,7 @@ def floor_session(uf2, bootrom, board="pico"):
     if board == "picosystem":
         return {"power_on_to_frame_ms": None, "why": "the PicoSystem's display is made by its firmware"}
     code = FLOOR_CODE % (constant("hw/picosetup.py", "SPI_BAUDRATE"), constant("hw/st7789.py", "INIT_SEQUENCE"),
-                         constant("hw/picosetup.py", "ROTATION"))
+                         default_rotation(ROOT))
     work = workdir(board + "-times-floor")
     # the console's drive (boot.py, settings.toml, ...) with this code.py
     files = emulator.install_files({"code.py": code.encode("utf-8")}, settings_text=lane_settings(True))
